@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config'
+
+// One run for the whole repo, so the closing summary counts every test.
+export default defineConfig({
+  test: {
+    projects: ['packages/shared', 'apps/server', 'apps/web', 'e2e'],
+  },
+})
