@@ -51,7 +51,12 @@ export const BLACKLIST_EXEMPT = [
 export const LOGIN_ONLY = ['/reg', '/reg/', '/reg/index', '/login', '/login/', '/login/index'] as const
 
 /** Without a token on first server render these go to /index (spec 000 §4). */
-export const INDEX_WITHOUT_TOKEN = ['/nftCreate', '/personal/collections', '/sellList', '/personal/earnings'] as const
+export const INDEX_WITHOUT_TOKEN = [
+  '/nftCreate',
+  '/personal/collections',
+  '/sellList',
+  '/personal/earnings',
+] as const
 
 /** Paths the login-required guard leaves open although they sit below a guarded prefix. */
 const ALWAYS_OPEN = ['/im/scan'] as const
