@@ -8,6 +8,9 @@ export class UnitsError extends Error {
   override readonly name = 'UnitsError'
 }
 
+/** The spec's default price rounding; also the default display precision of amounts. */
+export const PRICE_DECIMALS = 4
+
 /** 'maximum-ETH display caps at 1e8' (000 §5): 1e8 whole ETH, in wei. */
 export const MAX_ETH_DISPLAY_WEI = 100_000_000n * 10n ** 18n
 
@@ -19,7 +22,7 @@ function checkDigits(name: string, value: number): bigint {
 }
 
 /** `formatUnits(1234567n, 6)` is '1.2346'; trailing zeros are dropped ('1.5', '2'). */
-export function formatUnits(value: bigint, decimals: number, maxFraction = 4): string {
+export function formatUnits(value: bigint, decimals: number, maxFraction = PRICE_DECIMALS): string {
   const scale = checkDigits('decimals', decimals)
   const keep = checkDigits('maxFraction', maxFraction) < scale ? BigInt(maxFraction) : scale
   const negative = value < 0n
@@ -64,7 +67,7 @@ export function parseUnits(text: string, decimals: number): bigint {
  * Decimal strings are rounded exactly; numbers (prices that arrive as JSON floats) go
  * through Intl, which rounds their shortest decimal form.
  */
-export function roundPrice(value: string | number, places = 4): string {
+export function roundPrice(value: string | number, places = PRICE_DECIMALS): string {
   if (typeof value === 'string') {
     const digits = value.trim().split('.')[1]?.length ?? 0
     return formatUnits(parseUnits(value, digits), digits, places)
