@@ -1,0 +1,22 @@
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }
+
+/** Runs axe-core in the page and returns the serious and critical violations, WCAG 2 A/AA rules. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: axePath })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } })
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.slice(0, 3).map((node) => ({ target: node.target })),
+    }))
+  })
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}

@@ -1,0 +1,31 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
+import { DESKTOP, hasChromium, launchBrowser } from './browser.ts'
+
+export { hasChromium }
+
+/**
+ * One browser per test file; each test opens its own context (fresh cookies and storage), so
+ * journeys never lean on each other's state.
+ */
+export function useBrowser(): { open: (options?: BrowserContextOptions) => Promise<Page>; baseURL: string } {
+  const baseURL = inject('baseURL')
+  let browser: Browser | undefined
+  const contexts: BrowserContext[] = []
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()))
+    await browser?.close()
+  })
+  return {
+    baseURL,
+    open: async (options = DESKTOP) => {
+      if (!browser) throw new Error('the browser has not started')
+      const context = await browser.newContext({ ...options, baseURL })
+      contexts.push(context)
+      return context.newPage()
+    },
+  }
+}

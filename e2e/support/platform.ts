@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..')
+
+export type Platform = { url: string; dataDir: string; stop: () => Promise<void> }
+
+/** A free TCP port on loopback, asked of the OS. */
+export async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const address = server.address()
+  await new Promise<void>((done) => server.close(() => done()))
+  if (address === null || typeof address === 'string') throw new Error('no port')
+  return address.port
+}
+
+/**
+ * Starts the built platform (`npm run build` first) as its own process on a free port with a
+ * fresh DATA_DIR, and resolves once /readyz says every module is up.
+ */
+export async function startPlatform(env: Record<string, string> = {}): Promise<Platform> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'kid-platform-'))
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(repoRoot, 'apps/server'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitUntilReady(url, child)
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      await stopProcess(child)
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the platform exited with code ${child.exitCode}`)
+    const ready = await fetch(`${url}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    )
+    if (ready) return
+    await new Promise((done) => setTimeout(done, 250))
+  }
+  child.kill('SIGKILL')
+  throw new Error('the platform did not become ready within 120 s')
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve()
+  return new Promise((done) => {
+    child.once('exit', () => done())
+    child.kill('SIGTERM')
+  })
+}

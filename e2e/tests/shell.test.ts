@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest'
+import { MOBILE } from '../support/browser.ts'
+import { hasChromium, useBrowser } from '../support/journey.ts'
+
+describe.runIf(hasChromium)('the shell: header and footer', () => {
+  const { open } = useBrowser()
+
+  it('links the four sections and the four outside links in the same tab', async () => {
+    const page = await open()
+    await page.goto('/')
+    const nav = page.getByRole('banner').getByRole('navigation').first()
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Launchpad', '/launchpad'],
+      ['Marketplace', '/marketplace'],
+      ['News', '/news'],
+      ['Hood', '/hood/'],
+      ['Drop', '/hood/droplaunch'],
+      ['Pump', '/hood/pumplisting/intro'],
+      ['FansHomie', '/hood/tradeteam?url=find'],
+    ] as const) {
+      const link = nav.getByRole('link', { name, exact: true })
+      expect(await link.getAttribute('href')).toBe(href)
+      expect(await link.getAttribute('target')).not.toBe('_blank')
+    }
+  })
+
+  it('carries the current path to Log In and Sign Up', async () => {
+    const page = await open()
+    await page.goto('/terms')
+    const banner = page.getByRole('banner')
+    const login = new URL((await banner.getByRole('link', { name: 'Log In' }).getAttribute('href')) ?? '', 'http://x')
+    const signUp = new URL((await banner.getByRole('link', { name: 'Sign Up' }).getAttribute('href')) ?? '', 'http://x')
+    expect(login.pathname).toBe('/login')
+    expect(login.searchParams.get('redirectUri')).toBe('/terms')
+    expect(signUp.pathname).toBe('/reg')
+    expect(signUp.searchParams.get('redirectUri')).toBe('/terms')
+  })
+
+  it('sends a visitor who rings the bell to login', async () => {
+    const page = await open()
+    await page.goto('/terms')
+    await page.getByRole('banner').getByRole('button', { name: /notifications/i }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
+  })
+
+  it('sends a visitor who picks Create > NFTs to login with the path', async () => {
+    const page = await open()
+    await page.goto('/terms')
+    await page.getByRole('banner').getByRole('button', { name: 'Create' }).click()
+    await page.getByRole('menuitem', { name: 'NFTs' }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(new URL(page.url()).searchParams.get('path')).toBe('/nftCreate')
+  })
+
+  it('shows the get-the-app QR code at 149x149', async () => {
+    const page = await open()
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: /get the app/i }).click()
+    const qr = page.getByRole('img', { name: /qr/i }).first()
+    const box = await qr.boundingBox()
+    expect(box?.width).toBe(149)
+    expect(box?.height).toBe(149)
+  })
+
+  it('shows the search icon only on / and /kid, opening a full search dialog with a back action', async () => {
+    const page = await open()
+    await page.goto('/terms')
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Search' }).count()).toBe(0)
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByPlaceholder('Search .kid names or address').waitFor()
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await dialog.waitFor({ state: 'detached' })
+  })
+
+  it('routes a searched term to the search page, cleaned and lowercased', async () => {
+    const page = await open()
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+    const input = page.getByRole('dialog').getByPlaceholder('Search .kid names or address')
+    await input.fill('  Hello World!  ')
+    await input.press('Enter')
+    await page.waitForURL((url) => url.pathname.startsWith('/search/'))
+    expect(new URL(page.url()).pathname).toBe('/search/helloworld')
+  })
+
+  it('has the footer links, socials, store badges and the copyright line', async () => {
+    const page = await open()
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    for (const href of ['/terms', '/privacy', '/subscribe', '/contact-us', '/copyright']) {
+      expect(await footer.locator(`a[href="${href}"]`).count()).toBeGreaterThan(0)
+    }
+    for (const name of ['Telegram', 'Twitter', 'Discord', 'Email', 'Instagram']) {
+      await footer.getByRole('link', { name, exact: true }).waitFor()
+    }
+    await footer.getByRole('link', { name: /app store/i }).waitFor()
+    await footer.getByRole('link', { name: /google play|android/i }).first().waitFor()
+    await footer.getByText(/2024 .*All Rights Reserved/).waitFor()
+  })
+
+  it('hides the header at phone width and keeps the page within 375 px', async () => {
+    const page = await open(MOBILE)
+    await page.goto('/')
+    expect(await page.getByRole('banner').isVisible()).toBe(false)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+
+  it('hides the header inside the native app', async () => {
+    const page = await open()
+    await page.goto('/?app=1')
+    expect(await page.getByRole('banner').count()).toBe(0)
+  })
+
+  it('changes the header background once the page scrolls', async () => {
+    const page = await open()
+    await page.goto('/terms')
+    const banner = page.getByRole('banner')
+    const before = await banner.evaluate((el) => getComputedStyle(el).backgroundColor)
+    await page.mouse.wheel(0, 800)
+    await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before)
+  })
+})
