@@ -1,0 +1,83 @@
+import formbody from '@fastify/formbody'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { accountRoutes } from './modules/account/routes.ts'
+import { authenticate } from './modules/account/session.ts'
+import { registerApiGuard } from './platform/api-guard.ts'
+import { clientIpOf, trustedProxies } from './platform/client-ip.ts'
+import type { Config } from './platform/config/config.ts'
+import { type Db, openDatabase, pingDatabase } from './platform/db/database.ts'
+import { registerErrorHandling } from './platform/error-handler.ts'
+import { healthRoutes } from './platform/health.ts'
+import { loggerOptions } from './platform/logger.ts'
+import { registerRateLimit } from './platform/rate-limit.ts'
+import { Readiness } from './platform/readiness.ts'
+import { connectRedis } from './platform/redis.ts'
+import { echoRequestId, genReqId } from './platform/request-id.ts'
+import { loadPlatformKeys } from './platform/signature/keys.ts'
+import { MemoryReplayGuard, RedisReplayGuard } from './platform/signature/replay.ts'
+import { platformKeyRoutes } from './platform/signature/routes.ts'
+import { createSignatureVerifier } from './platform/signature/verify.ts'
+import { zodValidatorCompiler } from './platform/validation.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** For scripts and tests that act through services (seeding, sessions); routes get deps explicitly. */
+    db: Db
+    /** Modules register what /readyz must check (the chain module adds its node). */
+    readiness: Readiness
+  }
+}
+
+/**
+ * The whole server as a Fastify instance, not yet listening: main.ts listens, tests use inject.
+ * Migrations are applied before it returns, so a started server is a migrated one.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId,
+    // Forwarding headers are judged by client-ip.ts against TRUST_PROXY, not by Fastify.
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+  const readiness = new Readiness()
+
+  const database = await openDatabase(config)
+  app.addHook('onClose', () => database.close())
+  await database.migrate()
+  readiness.register('database', () => pingDatabase(database.db))
+  app.decorate('db', database.db)
+  app.decorate('readiness', readiness)
+
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
+  if (redis) {
+    app.addHook('onClose', async () => void redis.disconnect())
+    readiness.register('redis', async () => void (await redis.ping()))
+  }
+
+  const keys = await loadPlatformKeys(config.platformKeys, config.dataDir)
+  const replay = redis ? new RedisReplayGuard(redis) : new MemoryReplayGuard()
+
+  registerErrorHandling(app)
+  echoRequestId(app)
+  app.setValidatorCompiler(zodValidatorCompiler)
+  const trusted = trustedProxies(config.trustProxy)
+  app.decorateRequest('clientIp', {
+    getter() {
+      return clientIpOf(this, trusted)
+    },
+  })
+  const rateLimit = await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redis })
+  registerApiGuard(app, {
+    verifySignature: createSignatureVerifier(keys, replay),
+    authenticate: (token) => authenticate(database.db, token),
+    rateLimit,
+  })
+  await app.register(formbody)
+
+  healthRoutes(app, readiness)
+  platformKeyRoutes(app, keys)
+  await app.register(accountRoutes, { config, db: database.db })
+  return app
+}

@@ -1,0 +1,31 @@
+import { buildApp } from './app.ts'
+import { loadConfig } from './platform/config/config.ts'
+
+/** In-flight requests get this long to finish after SIGINT/SIGTERM before the process gives up. */
+const SHUTDOWN_GRACE_MS = 10_000
+
+const config = loadConfig(process.env)
+const app = await buildApp(config)
+await app.listen({ port: config.port, host: config.host })
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (stopping) return
+    stopping = true
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    setTimeout(() => {
+      app.log.error('requests still running after the grace period: exiting')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS).unref()
+    // close() stops accepting connections, answers new requests on open ones with 503,
+    // waits for the requests in flight, then runs onClose hooks (database, Redis).
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed')
+        process.exit(1)
+      },
+    )
+  })
+}

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../platform/db/database.ts'
+import { accountSession, accountUser } from './tables.ts'
+
+/** A session ends 30 days after sign-in, or after 7 days without a request, whichever is first. */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 3600_000
+export const SESSION_IDLE_MS = 7 * 24 * 3600_000
+/** last_seen_at is written at most this often, so authenticated reads stay reads. */
+const TOUCH_EVERY_MS = 60_000
+
+/** The signed-in user as handlers see it (`request.user`). */
+export type SessionUser = {
+  id: number
+  uid: string
+  email: string | null
+  username: string | null
+  sessionId: number
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** Opens a session: returns an opaque token (256 random bits, base64url); only its hash is stored. */
+export async function issueSession(
+  db: Db,
+  userId: number,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now.getTime() + SESSION_MAX_AGE_MS)
+  await db
+    .insert(accountSession)
+    .values({ userId, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now, expiresAt })
+  return { token, expiresAt }
+}
+
+/** The user behind a token, or undefined when it is unknown, expired, idle too long or revoked. */
+export async function authenticate(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<SessionUser | undefined> {
+  if (token.length > 128) return undefined
+  const [row] = await db
+    .select({
+      sessionId: accountSession.id,
+      lastSeenAt: accountSession.lastSeenAt,
+      expiresAt: accountSession.expiresAt,
+      revokedAt: accountSession.revokedAt,
+      id: accountUser.id,
+      uid: accountUser.uid,
+      email: accountUser.email,
+      username: accountUser.username,
+    })
+    .from(accountSession)
+    .innerJoin(accountUser, eq(accountUser.id, accountSession.userId))
+    .where(eq(accountSession.tokenHash, hashToken(token)))
+  if (!row || row.revokedAt || row.expiresAt <= now) return undefined
+  const idleMs = now.getTime() - row.lastSeenAt.getTime()
+  if (idleMs > SESSION_IDLE_MS) return undefined
+  if (idleMs > TOUCH_EVERY_MS) {
+    await db.update(accountSession).set({ lastSeenAt: now }).where(eq(accountSession.id, row.sessionId))
+  }
+  return { id: row.id, uid: row.uid, email: row.email, username: row.username, sessionId: row.sessionId }
+}
+
+/** Ends one session (sign-out); the accounts issue adds "all sessions of a user" for blacklist and password change. */
+export async function revokeSession(db: Db, token: string, now = new Date()): Promise<void> {
+  await db
+    .update(accountSession)
+    .set({ revokedAt: now })
+    .where(eq(accountSession.tokenHash, hashToken(token)))
+}

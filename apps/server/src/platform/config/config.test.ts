@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { REPO_ROOT } from '../paths.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { ENV_DOC, renderEnvDoc } from './env.ts'
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({})
+    expect(config.port).toBe(3000)
+    expect(config.host).toBe('0.0.0.0')
+    expect(config.dataDir).toBe(join(REPO_ROOT, 'data'))
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.trustProxy).toEqual([])
+    expect(config.upload).toEqual({ maxImageBytes: 10 * 1024 * 1024, maxVideoBytes: 100 * 1024 * 1024 })
+    expect(config.androidUrl).toEqual({ ow: '', tf: '' })
+    expect(config.s3).toBeUndefined()
+    expect(config.production).toBe(false)
+  })
+
+  it('reads and converts the variables', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/kid',
+      TRUST_PROXY: ' 10.0.0.0/8, loopback ,',
+      PUBLIC_URL: 'https://kid.example/',
+      NODE_ENV: 'production',
+      PLATFORM_KEY_IOS: 'pem',
+    })
+    expect(config.port).toBe(8080)
+    expect(config.dataDir).toBe('/var/kid')
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', 'loopback'])
+    expect(config.publicUrl).toBe('https://kid.example')
+    expect(config.production).toBe(true)
+    expect(config.platformKeys).toEqual({ web: undefined, android: undefined, ios: 'pem', mobile: undefined })
+  })
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => loadConfig({ UPLOAD_MAX_IMAGE_BYTES: '-1' })).toThrow(/UPLOAD_MAX_IMAGE_BYTES/)
+  })
+
+  it('needs the whole S3 configuration once an endpoint is given', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET/)
+    const config = loadConfig({
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'kid',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    })
+    expect(config.s3).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      publicUrl: 'http://127.0.0.1:9000/kid',
+    })
+  })
+
+  it('documents every variable in docs/env.md', async () => {
+    const doc = await readFile(join(REPO_ROOT, 'docs/env.md'), 'utf8')
+    expect(doc, 'docs/env.md is stale: run npm run docs:env -w @kid/server').toBe(renderEnvDoc())
+    for (const name of Object.keys(ENV_DOC)) expect(doc).toContain(`\`${name}\``)
+  })
+})

@@ -1,0 +1,120 @@
+import { resolve } from 'node:path'
+import type { Platform } from '@kid/shared/headers'
+import { z } from 'zod'
+import { REPO_ROOT } from '../paths.ts'
+import { ENV_DOC, type EnvName } from './env.ts'
+
+const optional = z.string().transform((v) => v.trim() || undefined)
+const positiveInt = z.coerce.number().int().positive()
+const url = z.union([z.literal(''), z.url()]).transform((v) => v || undefined)
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535),
+  HOST: z.string().min(1),
+  NODE_ENV: z.string().min(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  DATA_DIR: z.string().min(1),
+  PUBLIC_URL: url.transform((v) => v?.replace(/\/+$/, '')),
+  TRUST_PROXY: z.string().transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+  DATABASE_URL: optional,
+  REDIS_URL: optional,
+  RATE_LIMIT_PER_MINUTE: positiveInt,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().min(1),
+  S3_ENDPOINT: url,
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_REGION: z.string().min(1),
+  S3_PUBLIC_URL: url,
+  UPLOAD_MAX_IMAGE_BYTES: positiveInt,
+  UPLOAD_MAX_VIDEO_BYTES: positiveInt,
+  ANDROID_URL_OW: z.string(),
+  ANDROID_URL_TF: z.string(),
+  PLATFORM_KEY_WEB: optional,
+  PLATFORM_KEY_ANDROID: optional,
+  PLATFORM_KEY_IOS: optional,
+  PLATFORM_KEY_MOBILE: optional,
+} satisfies Record<EnvName, z.ZodType>)
+
+export type S3Config = {
+  endpoint: string
+  bucket: string
+  accessKeyId: string
+  secretAccessKey: string
+  region: string
+  publicUrl: string
+}
+
+/** The validated configuration of one server process. */
+export type Config = ReturnType<typeof toConfig>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Reads the configuration from an environment (process.env in main, a plain object in tests). */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const raw = Object.fromEntries(
+    (Object.keys(ENV_DOC) as EnvName[]).map((name) => [name, env[name] ?? ENV_DOC[name].default]),
+  )
+  const parsed = schema.safeParse(raw)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`)
+  }
+  return toConfig(parsed.data)
+}
+
+function toConfig(e: z.output<typeof schema>) {
+  const dataDir = resolve(REPO_ROOT, e.DATA_DIR)
+  const platformKeys: Record<Platform, string | undefined> = {
+    web: e.PLATFORM_KEY_WEB,
+    android: e.PLATFORM_KEY_ANDROID,
+    ios: e.PLATFORM_KEY_IOS,
+    mobile: e.PLATFORM_KEY_MOBILE,
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    production: e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    s3: s3Config(e),
+    upload: { maxImageBytes: e.UPLOAD_MAX_IMAGE_BYTES, maxVideoBytes: e.UPLOAD_MAX_VIDEO_BYTES },
+    androidUrl: { ow: e.ANDROID_URL_OW, tf: e.ANDROID_URL_TF },
+    platformKeys,
+    /** The React Router build served by the web module (not an env variable: it follows the repo). */
+    webBuildDir: resolve(REPO_ROOT, 'apps/web/build'),
+  }
+}
+
+function s3Config(e: z.output<typeof schema>): S3Config | undefined {
+  if (!e.S3_ENDPOINT) return undefined
+  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'S3_ENDPOINT is set: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too',
+    )
+  }
+  const endpoint = e.S3_ENDPOINT.replace(/\/+$/, '')
+  return {
+    endpoint,
+    bucket: e.S3_BUCKET,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    region: e.S3_REGION,
+    publicUrl: (e.S3_PUBLIC_URL ?? `${endpoint}/${e.S3_BUCKET}`).replace(/\/+$/, ''),
+  }
+}

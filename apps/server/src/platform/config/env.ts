@@ -1,0 +1,103 @@
+/**
+ * Every environment variable the server reads: its default and what it means. This table is the
+ * one source for the defaults (loadConfig applies them) and for docs/env.md (a test keeps the
+ * document in step with it).
+ */
+export type EnvVariable = { default: string; meaning: string }
+
+export const ENV_DOC = {
+  PORT: { default: '3000', meaning: 'TCP port the HTTP server listens on.' },
+  HOST: { default: '0.0.0.0', meaning: 'Interface the HTTP server binds to.' },
+  NODE_ENV: {
+    default: 'development',
+    meaning: '`production` turns off development pages (/dev/mailbox).',
+  },
+  LOG_LEVEL: {
+    default: 'info',
+    meaning: 'pino level: fatal, error, warn, info, debug, trace or silent.',
+  },
+  DATA_DIR: {
+    default: './data',
+    meaning:
+      'Where embedded state lives (PGlite database, platform keys, uploads). A relative path is resolved against the repository root.',
+  },
+  PUBLIC_URL: {
+    default: '',
+    meaning:
+      'The origin users reach the site at (e.g. https://kid.example). Used for links in e-mails and for SSR request URLs; empty = the request Host header.',
+  },
+  TRUST_PROXY: {
+    default: '',
+    meaning:
+      'Comma list of proxy IPs/CIDRs (or `loopback`) whose real-ip / x-forwarded-for headers are believed. Empty = trust none: the socket address is the client IP.',
+  },
+  DATABASE_URL: {
+    default: '',
+    meaning: 'postgres://… of a PostgreSQL server. Empty = embedded PGlite in DATA_DIR/pglite.',
+  },
+  REDIS_URL: {
+    default: '',
+    meaning:
+      'redis://… shared by all server copies for rate limits and the signature replay cache. Empty = in-process (one copy only).',
+  },
+  RATE_LIMIT_PER_MINUTE: {
+    default: '600',
+    meaning: 'API requests allowed per client IP per minute (all /api calls together).',
+  },
+  SMTP_URL: {
+    default: '',
+    meaning:
+      'smtp(s)://user:pass@host:port for outgoing mail. Empty = mail goes to the database outbox, shown at /dev/mailbox.',
+  },
+  MAIL_FROM: { default: 'KID <no-reply@kid.local>', meaning: 'From address of every e-mail.' },
+  S3_ENDPOINT: {
+    default: '',
+    meaning:
+      'S3-compatible endpoint (e.g. https://s3.eu-west-1.amazonaws.com). Empty = files in DATA_DIR/uploads.',
+  },
+  S3_BUCKET: { default: '', meaning: 'Bucket for uploads (path-style addressing).' },
+  S3_ACCESS_KEY_ID: { default: '', meaning: 'S3 access key id.' },
+  S3_SECRET_ACCESS_KEY: { default: '', meaning: 'S3 secret access key.' },
+  S3_REGION: { default: 'us-east-1', meaning: 'S3 region used in request signing.' },
+  S3_PUBLIC_URL: {
+    default: '',
+    meaning: 'Public base URL of uploaded objects; empty = `<S3_ENDPOINT>/<S3_BUCKET>`.',
+  },
+  UPLOAD_MAX_IMAGE_BYTES: {
+    default: String(10 * 1024 * 1024),
+    meaning: 'Largest accepted image upload (bytes).',
+  },
+  UPLOAD_MAX_VIDEO_BYTES: {
+    default: String(100 * 1024 * 1024),
+    meaning: 'Largest accepted video upload (bytes).',
+  },
+  ANDROID_URL_OW: { default: '', meaning: 'Android app download link `ow` (GET open/android/url).' },
+  ANDROID_URL_TF: { default: '', meaning: 'Android app download link `tf` (GET open/android/url).' },
+  PLATFORM_KEY_WEB: {
+    default: '',
+    meaning:
+      'PEM private key (RSA) of the web platform for the signature header. Empty = generated once into DATA_DIR/keys.',
+  },
+  PLATFORM_KEY_ANDROID: { default: '', meaning: 'PEM private key of the android platform (as above).' },
+  PLATFORM_KEY_IOS: { default: '', meaning: 'PEM private key of the ios platform (as above).' },
+  PLATFORM_KEY_MOBILE: { default: '', meaning: 'PEM private key of the mobile (H5) platform (as above).' },
+} as const satisfies Record<string, EnvVariable>
+
+export type EnvName = keyof typeof ENV_DOC
+
+/** The Markdown table of docs/env.md. */
+export function renderEnvDoc(): string {
+  const rows = Object.entries(ENV_DOC).map(
+    ([name, v]) => `| \`${name}\` | ${v.default ? `\`${v.default}\`` : '(empty)'} | ${v.meaning} |`,
+  )
+  return [
+    '# Environment variables',
+    '',
+    'Generated from `apps/server/src/platform/config/env.ts` (`npm run docs:env -w @kid/server`); a test fails when this file is stale.',
+    '',
+    '| Variable | Default | Meaning |',
+    '|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n')
+}

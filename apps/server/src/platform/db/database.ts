@@ -1,0 +1,68 @@
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { MIGRATIONS_DIR } from '../paths.ts'
+
+/** What services query: the common base of the PGlite and node-postgres drivers. */
+export type Db = PgDatabase<PgQueryResultHKT>
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Applies the committed migrations (src/db/migrations). */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+/** Any number on which all server copies agree: only one of them migrates at a time. */
+const MIGRATION_LOCK = 7_151_120
+
+export async function openDatabase(options: {
+  databaseUrl: string | undefined
+  dataDir: string
+}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(join(options.dataDir, 'pglite'))
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  await mkdir(dir, { recursive: true })
+  const client = await PGlite.create(dir)
+  const db = drizzlePglite(client)
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  }
+}
+
+function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 20 })
+  return {
+    db: drizzleNodePg(pool),
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+        await migrateNodePg(drizzleNodePg(client), { migrationsFolder: MIGRATIONS_DIR })
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}
+
+/** A round trip to the database, for readiness. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`)
+}

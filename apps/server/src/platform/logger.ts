@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify'
+import type { LoggerOptions } from 'pino'
+
+/** Query parameters that carry secrets (confirmation links, one-time codes). */
+const SECRET_PARAMS = /([?&](?:token|code|password|sign|signature|utoken)=)[^&]*/gi
+
+/** The URL as logged: secrets in the query string are replaced. */
+export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]')
+
+/**
+ * Structured JSON logs. Fastify's request serializer logs no headers; ours also keeps secrets out
+ * of logged URLs, and redact covers any header or body field a handler might log by mistake.
+ */
+export function loggerOptions(level: string): LoggerOptions & { serializers: Record<string, unknown> } {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.signature',
+        'req.headers.cookie',
+        'req.headers.recaptcha',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.socket?.remoteAddress,
+      }),
+    },
+  }
+}

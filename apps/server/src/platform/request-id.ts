@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import type { FastifyInstance } from 'fastify'
+
+/** A caller's id is kept (so a proxy's or client's id links the logs) when it is short and plain. */
+const ACCEPTABLE = /^[\w.:-]{1,128}$/
+
+export function genReqId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id']
+  return typeof given === 'string' && ACCEPTABLE.test(given) ? given : randomUUID()
+}
+
+export function echoRequestId(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+}

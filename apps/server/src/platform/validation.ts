@@ -1,0 +1,27 @@
+import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify'
+import type { z } from 'zod'
+import { badRequest } from './errors.ts'
+
+/**
+ * Routes declare zod schemas in `schema: { body, querystring, params }`; with this type provider
+ * the handler's `request.body` (etc.) is the schema's output type. Validation runs before the
+ * handler, so bad input never reaches a service and nothing is written.
+ */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown
+  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown
+}
+
+const PART: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' }
+
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const part = PART[httpPart ?? 'body'] ?? 'input'
+  return (data) => {
+    const result = schema.safeParse(data)
+    if (result.success) return { value: result.data }
+    // The first issue is enough to act on; it names the field so the client can point at it.
+    const issue = result.error.issues[0]
+    const field = issue?.path.length ? issue.path.join('.') : part
+    return { error: badRequest(`Invalid ${field}: ${issue?.message ?? 'invalid input'}`) }
+  }
+}
