@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { accountRoutes } from './modules/account/routes.ts'
@@ -17,6 +18,8 @@ import { loadPlatformKeys } from './platform/signature/keys.ts'
 import { MemoryReplayGuard, RedisReplayGuard } from './platform/signature/replay.ts'
 import { platformKeyRoutes } from './platform/signature/routes.ts'
 import { createSignatureVerifier } from './platform/signature/verify.ts'
+import { LocalStorage } from './platform/uploads/local-storage.ts'
+import { uploadRoutes } from './platform/uploads/routes.ts'
 import { zodValidatorCompiler } from './platform/validation.ts'
 
 declare module 'fastify' {
@@ -79,5 +82,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   healthRoutes(app, readiness)
   platformKeyRoutes(app, keys)
   await app.register(accountRoutes, { config, db: database.db })
+  const storage = new LocalStorage(join(config.dataDir, 'uploads'), config.publicUrl ?? '')
+  await app.register(uploadRoutes, { config, storage })
   return app
 }
