@@ -1,0 +1,26 @@
+import { Link, useLocation } from 'react-router'
+import { authHref } from '../../lib/authLinks.ts'
+import { buttonClass } from '../../ui/Button.tsx'
+
+/** Log In and Sign Up, both carrying redirectUri (the current path). */
+export function AuthButtons({ tone }: { tone: 'light' | 'dark' }) {
+  const { pathname, search } = useLocation()
+  const here = `${pathname}${search}`
+  return (
+    <div className="flex items-center gap-2">
+      <Link
+        to={authHref('login', here)}
+        className={buttonClass(
+          tone === 'dark' ? 'ghost' : 'ghost',
+          'sm',
+          tone === 'dark' ? 'text-white hover:bg-white/12' : undefined,
+        )}
+      >
+        Log In
+      </Link>
+      <Link to={authHref('reg', here)} className={buttonClass(tone === 'dark' ? 'inverse' : 'primary', 'sm')}>
+        Sign Up
+      </Link>
+    </div>
+  )
+}

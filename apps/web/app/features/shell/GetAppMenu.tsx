@@ -1,0 +1,38 @@
+import { Apple, Smartphone, TabletSmartphone } from 'lucide-react'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '../../ui/DropdownMenu.tsx'
+import { downloadPageUrl } from '../../ui/dialogs/AppDownloadModal.tsx'
+import { IconButton } from '../../ui/IconButton.tsx'
+import { QrCode } from '../../ui/QrCode.tsx'
+import { useOverlays } from './Overlays.tsx'
+
+/** The get-the-app dropdown: a 149x149 QR and the iOS and Android choices. */
+export function GetAppMenu({ tone }: { tone: 'light' | 'dark' }) {
+  const { openAppDownload } = useOverlays()
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <IconButton label="Get the app" tone={tone}>
+          <TabletSmartphone className="size-5" aria-hidden="true" />
+        </IconButton>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-60">
+        <DropdownMenuLabel>Get the KID app</DropdownMenuLabel>
+        <div className="flex justify-center px-3 pb-3">
+          <QrCode value={downloadPageUrl()} label="QR code to download the KID app" />
+        </div>
+        <DropdownMenuItem icon={<Apple />} onSelect={() => openAppDownload('apple')}>
+          iOS
+        </DropdownMenuItem>
+        <DropdownMenuItem icon={<Smartphone />} onSelect={() => openAppDownload('android')}>
+          Android
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { useScrolledPastTop } from '../../lib/hooks/useScrolledPastTop.ts'
+import { OUTSIDE_NAV } from '../../lib/links.ts'
+import { useSession } from '../../lib/session/SessionProvider.tsx'
+import { avatarOf } from '../../lib/session/user.ts'
+import { cn } from '../../ui/cn.ts'
+import { Logo } from '../../ui/Logo.tsx'
+import { AuthButtons } from './AuthButtons.tsx'
+import { CreateMenu } from './CreateMenu.tsx'
+import { GetAppMenu } from './GetAppMenu.tsx'
+import { MenuDrawer } from './MenuDrawer.tsx'
+import { NotificationBell } from './NotificationBell.tsx'
+import { MAIN_NAV, showsHeaderSearch } from './nav.ts'
+import { SearchDialog } from './SearchDialog.tsx'
+import type { HeaderTone } from './tone.ts'
+import { WalletCard } from './WalletCard.tsx'
+
+/**
+ * The site header of spec 000 §2.4. Not rendered inside the native app; hidden below
+ * 750 px by CSS so the server's HTML is right for phones before any script runs.
+ */
+export function Header({ tone = 'light' }: { tone?: HeaderTone }) {
+  const { loggedIn, user, embedded } = useSession()
+  const { pathname } = useLocation()
+  const scrolled = useScrolledPastTop()
+  const [walletOpen, setWalletOpen] = useState(false)
+  if (embedded) return null
+  const dark = tone === 'dark'
+
+  return (
+    <header
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={cn(
+        'sticky top-0 z-[100] hidden transition-[background-color,box-shadow,border-color] duration-200 desk:block',
+        'border-b',
+        dark
+          ? scrolled
+            ? 'border-white/10 bg-ink-950/85 shadow-[0_8px_30px_-12px_rgb(0_0_0/0.6)] backdrop-blur-md'
+            : 'border-transparent bg-ink-950'
+          : scrolled
+            ? 'border-line bg-surface/90 shadow-sm backdrop-blur-md'
+            : 'border-transparent bg-canvas',
+      )}
+    >
+      <div className="mx-auto flex h-18 max-w-[1440px] items-center gap-4 px-6">
+        <Link to="/" aria-label="KID home" className="shrink-0 rounded-lg">
+          <Logo tone={dark ? 'light' : 'dark'} />
+        </Link>
+
+        <nav aria-label="Main" className="ml-4 flex min-w-0 items-center gap-1">
+          {MAIN_NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.to === '/'}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
+                  dark
+                    ? isActive
+                      ? 'bg-white/12 text-white'
+                      : 'text-white/80 hover:text-white'
+                    : isActive
+                      ? 'bg-ink-900/6 text-fg'
+                      : 'text-fg-muted hover:text-fg',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+          <span
+            aria-hidden="true"
+            className={cn('mx-2 hidden h-5 w-px xl:block', dark ? 'bg-white/20' : 'bg-line-strong')}
+          />
+          {OUTSIDE_NAV.map((item) => (
+            <a
+              key={item.href}
+              href={item.href}
+              className={cn(
+                'hidden rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors xl:inline-block',
+                dark ? 'text-white/80 hover:text-white' : 'text-fg-muted hover:text-fg',
+              )}
+            >
+              {item.label}
+            </a>
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1.5">
+          {showsHeaderSearch(pathname) && <SearchDialog tone={tone} />}
+          <GetAppMenu tone={tone} />
+          <NotificationBell tone={tone} />
+          <div className="mx-1">
+            <CreateMenu tone={tone} />
+          </div>
+          {loggedIn ? (
+            <>
+              <button
+                type="button"
+                onClick={() => setWalletOpen((o) => !o)}
+                aria-label="Open wallet card"
+                aria-expanded={walletOpen}
+                aria-haspopup="dialog"
+                className="ml-1 rounded-full"
+              >
+                <img
+                  src={avatarOf(user)}
+                  alt=""
+                  className={cn(
+                    'size-9 rounded-full object-cover ring-2',
+                    dark ? 'ring-white/30' : 'ring-brand-100',
+                  )}
+                />
+              </button>
+              <WalletCard open={walletOpen} onOpenChange={setWalletOpen} />
+            </>
+          ) : (
+            <AuthButtons tone={tone} />
+          )}
+          {/* Members always get MENU; visitors need it only when the outside links do not fit. */}
+          <div className={cn(!loggedIn && 'xl:hidden')}>
+            <MenuDrawer tone={tone} />
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}

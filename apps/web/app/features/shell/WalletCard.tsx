@@ -1,0 +1,142 @@
+import { shortenAddress } from '@kid/shared/format/address'
+import { TEXT } from '@kid/shared/texts'
+import { Copy, Gem, Globe, LogOut, ShoppingBag, UserRound, Wallet } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { copyText } from '../../lib/clipboard.ts'
+import { useSession } from '../../lib/session/SessionProvider.tsx'
+import { avatarOf, displayNameOf } from '../../lib/session/user.ts'
+import { Drawer } from '../../ui/Drawer.tsx'
+import { ACCOUNT_MENU } from './nav.ts'
+
+/** Spending balances shown on the card (spec 000 §3: 2 FAT, 3 FAH, 4 USDT; CBK stays hidden). */
+export const SPENDING_TOKENS = ['FAT', 'FAH', 'USDT'] as const
+
+function Shortcut({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex flex-col items-center gap-2 rounded-xl border border-line bg-surface p-3 text-xs font-semibold text-fg transition-colors hover:border-brand-300 hover:bg-brand-50"
+    >
+      <span
+        className="inline-flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&>svg]:size-4.5"
+        aria-hidden="true"
+      >
+        {icon}
+      </span>
+      {label}
+    </button>
+  )
+}
+
+/** The wallet card: a slide-in panel from the avatar. Page scrolling is locked while open. */
+export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { user, signOut } = useSession()
+  const navigate = useNavigate()
+  const go = (to: string) => {
+    onOpenChange(false)
+    navigate(to)
+  }
+  const openProfile = () => {
+    // Without a wallet address the profile cannot open: the click only closes the card.
+    if (!user.walletaddress) onOpenChange(false)
+    else go(ACCOUNT_MENU.profile.to)
+  }
+
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Wallet card"
+      hideTitle
+      actions={
+        <button
+          type="button"
+          onClick={signOut}
+          aria-label="Sign Out"
+          title="Sign Out"
+          className="inline-flex size-9 items-center justify-center rounded-full text-fg-muted hover:bg-ink-900/6 hover:text-danger-600"
+        >
+          <LogOut className="size-5" aria-hidden="true" />
+        </button>
+      }
+    >
+      <div className="flex flex-col gap-6 p-5">
+        <div className="-mt-2 flex items-center gap-3">
+          <img
+            src={avatarOf(user)}
+            alt=""
+            className="size-14 rounded-full object-cover ring-2 ring-brand-100"
+          />
+          <div className="min-w-0">
+            <p className="truncate text-lg font-bold text-fg">{displayNameOf(user)}</p>
+            {user.email && <p className="truncate text-sm text-fg-muted">{user.email}</p>}
+          </div>
+        </div>
+
+        <nav aria-label="Shortcuts" className="grid grid-cols-4 gap-2">
+          <Shortcut icon={<UserRound />} label="Profile" onClick={openProfile} />
+          <Shortcut icon={<ShoppingBag />} label="Sell" onClick={() => go(ACCOUNT_MENU.sell.to)} />
+          <Shortcut icon={<Gem />} label="Creator Earnings" onClick={() => go(ACCOUNT_MENU.earnings.to)} />
+          <Shortcut icon={<Globe />} label="My KID" onClick={() => go('/kid')} />
+        </nav>
+
+        <section aria-labelledby="wallet-card-wallet" className="rounded-2xl bg-ink-900 p-4 text-white">
+          <div className="flex items-center gap-2">
+            <Wallet className="size-4 text-brand-300" aria-hidden="true" />
+            <h2 id="wallet-card-wallet" className="text-sm font-semibold">
+              Wallet
+            </h2>
+          </div>
+          {user.walletaddress ? (
+            <button
+              type="button"
+              onClick={() => copyText(user.walletaddress, TEXT.copySuccess)}
+              aria-label={`Copy wallet address ${user.walletaddress}`}
+              className="mt-3 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 font-mono text-sm hover:bg-white/16"
+            >
+              {shortenAddress(user.walletaddress)}
+              <Copy className="size-3.5" aria-hidden="true" />
+            </button>
+          ) : (
+            <p className="mt-3 text-sm text-white/75">No wallet is bound to this account yet.</p>
+          )}
+        </section>
+
+        <section aria-labelledby="wallet-card-spending" className="rounded-2xl border border-line p-4">
+          <div className="flex items-center justify-between">
+            <h2 id="wallet-card-spending" className="text-sm font-semibold text-fg">
+              Spending
+            </h2>
+            <Link
+              to="/wallet/spending/info"
+              onClick={() => onOpenChange(false)}
+              className="text-sm font-semibold text-brand-600 hover:underline"
+            >
+              Details
+            </Link>
+          </div>
+          <dl className="mt-3 divide-y divide-line">
+            {SPENDING_TOKENS.map((token) => (
+              <div key={token} className="flex items-center justify-between py-2.5">
+                <dt className="text-sm font-medium text-fg">{token}</dt>
+                <dd className="text-sm text-fg-muted">
+                  <span aria-hidden="true">—</span>
+                  <span className="sr-only">not loaded</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <Link
+            to="/wallet/spending/withdraw"
+            onClick={() => onOpenChange(false)}
+            className="mt-3 inline-flex h-10 w-full items-center justify-center rounded-full border border-line-strong text-sm font-semibold text-fg hover:bg-canvas"
+          >
+            Withdraw
+          </Link>
+        </section>
+      </div>
+    </Drawer>
+  )
+}

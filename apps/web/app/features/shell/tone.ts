@@ -1,0 +1,1 @@
+export type HeaderTone = 'light' | 'dark'

@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router'
+import { Footer } from '../features/shell/Footer.tsx'
+import { Header } from '../features/shell/Header.tsx'
+import { LayoutErrorBoundary } from './LayoutErrorBoundary.tsx'
+import { Shell } from './Shell.tsx'
+
+/** Default layout: header, page, footer. */
+export default function DefaultLayout() {
+  return (
+    <Shell header={<Header />} footer={<Footer />}>
+      <Outlet />
+    </Shell>
+  )
+}
+
+export function ErrorBoundary() {
+  return <LayoutErrorBoundary />
+}

@@ -1,0 +1,44 @@
+import { blacklistStore, captchaStore } from '../commonStore.ts'
+import { CookieName, readCookie } from '../cookies.ts'
+import { deviceId } from '../deviceId.ts'
+import { sessionBridge } from '../session/bridge.ts'
+import { toast } from '../toast.ts'
+import { type ApiClient, createApiClient } from './client.ts'
+import { createSigner, PLATFORM_KEYS_PATH } from './signature.ts'
+
+async function fetchWebKey(): Promise<string> {
+  const response = await fetch(PLATFORM_KEYS_PATH, { headers: { os: 'web' } })
+  const body = (await response.json()) as { data?: { web?: unknown } }
+  const key = body.data?.web
+  if (typeof key !== 'string' || !key) throw new Error('no web public key')
+  return key
+}
+
+const sign = createSigner({ fetchPublicKey: fetchWebKey })
+
+/** The API client of the browser, wired to cookies, stores, toasts and the router. */
+export const api: ApiClient = createApiClient(
+  {
+    fetch: (...args) => fetch(...args),
+    sign,
+    token: () => readCookie(CookieName.token) || undefined,
+    embedded: () => sessionBridge()?.embedded() ?? readCookie(CookieName.app) === '1',
+    device: deviceId,
+    isMobile: () => sessionBridge()?.isMobile() ?? window.innerWidth < 750,
+    currentPath: () => `${window.location.pathname}${window.location.search}`,
+    timezoneOffsetMinutes: () => new Date().getTimezoneOffset(),
+    captcha: () => captchaStore.get(),
+  },
+  {
+    toastError: (msg) => toast.error(msg),
+    navigate: (to, { hard }) => {
+      const navigate = sessionBridge()?.navigate
+      if (hard || !navigate) window.location.assign(to)
+      else navigate(to)
+    },
+    showCaptcha: (url) => captchaStore.set((s) => ({ ...s, show: true, url })),
+    clearCaptcha: () => captchaStore.set((s) => ({ ...s, token: '', url: '' })),
+    showBlacklist: (type) => blacklistStore.set({ show: true, type }),
+    clearSession: () => sessionBridge()?.clear(),
+  },
+)

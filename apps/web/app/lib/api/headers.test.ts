@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { buildHeaders } from './headers.ts'
+
+describe('buildHeaders', () => {
+  it('sends every header of the spec, the raw token as Authorization', () => {
+    expect(
+      buildHeaders({
+        signature: 'sig',
+        token: 'tok',
+        embedded: true,
+        recaptcha: 'cap',
+        device: 'dev-1',
+        timezoneOffsetMinutes: -120,
+      }),
+    ).toEqual({
+      os: 'web',
+      lang: 'en',
+      version: '1.0.0',
+      timezone: '2',
+      signature: 'sig',
+      authorization: 'tok',
+      device: 'dev-1',
+      embedded: '1',
+      language: 'en',
+      recaptcha: 'cap',
+    })
+  })
+
+  it('leaves Authorization out for a visitor and sends an empty recaptcha', () => {
+    const headers = buildHeaders({ signature: 's', embedded: false, device: 'd', timezoneOffsetMinutes: 330 })
+    expect(headers).not.toHaveProperty('authorization')
+    expect(headers.recaptcha).toBe('')
+    expect(headers.embedded).toBe('0')
+    expect(headers.timezone).toBe('-5.5')
+  })
+})

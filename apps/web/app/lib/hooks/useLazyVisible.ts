@@ -1,0 +1,28 @@
+import { type RefObject, useEffect, useState } from 'react'
+
+/** Lazy media load up to 600 px beyond the viewport (spec 000 §9). */
+export const LAZY_ROOT_MARGIN = '600px'
+
+export function useLazyVisible(ref: RefObject<Element | null>): boolean {
+  const [visible, setVisible] = useState(false)
+  useEffect(() => {
+    const node = ref.current
+    if (!node || visible) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true)
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true)
+          observer.disconnect()
+        }
+      },
+      { rootMargin: LAZY_ROOT_MARGIN },
+    )
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [ref, visible])
+  return visible
+}

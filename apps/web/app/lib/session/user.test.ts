@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { avatarOf, DEFAULT_AVATAR, displayNameOf, EMPTY_USER, parseUserInfo } from './user.ts'
+
+describe('parseUserInfo', () => {
+  it('restores the user from the cookie JSON', () => {
+    const user = parseUserInfo(JSON.stringify({ id: 7, username: 'ann', walletaddress: '0xabc', extra: 1 }))
+    expect(user.id).toBe('7')
+    expect(user.username).toBe('ann')
+    expect(user.walletaddress).toBe('0xabc')
+    expect(user).not.toHaveProperty('extra')
+  })
+
+  it('gives the empty user when the cookie is absent or broken', () => {
+    expect(parseUserInfo(undefined)).toEqual(EMPTY_USER)
+    expect(parseUserInfo('{not json')).toEqual(EMPTY_USER)
+    expect(parseUserInfo('[1,2]')).toEqual(EMPTY_USER)
+  })
+
+  it('falls back to the default avatar and a readable name', () => {
+    expect(avatarOf(EMPTY_USER)).toBe(DEFAULT_AVATAR)
+    expect(displayNameOf({ ...EMPTY_USER, email: 'bo@kid.social' })).toBe('bo')
+  })
+})

@@ -1,0 +1,101 @@
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes'
+
+/**
+ * The route table of spec 000 §2.2 and 001 §2, grouped by domain (design §3) and placed
+ * in the layouts of spec 000 §2.3. Each domain lists its pages per layout; a domain's
+ * later issues add their routes to its group. Route files live in routes/<domain>/.
+ */
+type LayoutName =
+  | 'default'
+  | 'activity'
+  | 'denet'
+  | 'empty'
+  | 'h5'
+  | 'home'
+  | 'kid'
+  | 'login'
+  | 'login2'
+  | 'mobile'
+  | 'whitebgcontainer'
+
+type DomainRoutes = Partial<Record<LayoutName, RouteConfigEntry[]>>
+
+const general: DomainRoutes = {
+  home: [index('routes/general/home.tsx')],
+  mobile: [route('mobileHome', 'routes/general/mobile-home.tsx')],
+  default: [
+    route('404', 'routes/general/not-found.tsx'),
+    route('error', 'routes/general/error.tsx'),
+    route('contact-us', 'routes/general/contact-us.tsx'),
+    route('subscribe', 'routes/general/subscribe.tsx'),
+    route('subscribe/:slug', 'routes/general/subscribe-confirm.tsx'),
+    route('app', 'routes/general/app-download.tsx'),
+  ],
+  whitebgcontainer: [
+    route('terms', 'routes/general/terms.tsx'),
+    route('term', 'routes/general/terms.tsx', { id: 'general/term' }),
+    route('website/term', 'routes/general/terms.tsx', { id: 'general/website-term' }),
+    route('privacy', 'routes/general/privacy.tsx'),
+    route('website/privacy', 'routes/general/privacy.tsx', { id: 'general/website-privacy' }),
+    route('copyright', 'routes/general/copyright.tsx'),
+  ],
+  // Matched case-insensitively, so /iplimit (where the API client sends people) lands here too.
+  empty: [route('ipLimit', 'routes/general/ip-limit.tsx')],
+  h5: [route('h5/download', 'routes/general/h5-download.tsx')],
+}
+
+// The other domains receive their routes in their own issues (spec 000 §2.2, 001 §2).
+const account: DomainRoutes = {}
+const market: DomainRoutes = {}
+const launchpad: DomainRoutes = {}
+const kns: DomainRoutes = {}
+const bbox: DomainRoutes = {}
+const data: DomainRoutes = {}
+const community: DomainRoutes = {}
+const quiz: DomainRoutes = {}
+const bricks: DomainRoutes = {}
+const im: DomainRoutes = {}
+const notice: DomainRoutes = {}
+const spending: DomainRoutes = {}
+
+const domains = [
+  general,
+  account,
+  market,
+  launchpad,
+  kns,
+  bbox,
+  data,
+  community,
+  quiz,
+  bricks,
+  im,
+  notice,
+  spending,
+]
+
+function pagesOf(name: LayoutName): RouteConfigEntry[] {
+  return domains.flatMap((domain) => domain[name] ?? [])
+}
+
+/** A layout route only when some domain places a page in it. */
+function layoutOf(name: LayoutName, extra: RouteConfigEntry[] = []): RouteConfigEntry[] {
+  const children = [...pagesOf(name), ...extra]
+  return children.length ? [layout(`layouts/${name}.tsx`, children)] : []
+}
+
+export default [
+  route('index', 'routes/general/index-redirect.tsx'),
+  ...layoutOf('home'),
+  ...layoutOf('mobile'),
+  ...layoutOf('whitebgcontainer'),
+  ...layoutOf('activity'),
+  ...layoutOf('denet'),
+  ...layoutOf('kid'),
+  ...layoutOf('login'),
+  ...layoutOf('login2'),
+  ...layoutOf('h5'),
+  ...layoutOf('empty'),
+  // Unknown paths: 'This page could not be found', answered with HTTP 404.
+  ...layoutOf('default', [route('*', 'routes/general/not-found-splat.tsx')]),
+] satisfies RouteConfig
