@@ -10,6 +10,8 @@ import { type Db, openDatabase, pingDatabase } from './platform/db/database.ts'
 import { registerErrorHandling } from './platform/error-handler.ts'
 import { healthRoutes } from './platform/health.ts'
 import { loggerOptions } from './platform/logger.ts'
+import { mailboxRoutes } from './platform/mail/mailbox-routes.ts'
+import { createMailer } from './platform/mail/mailer.ts'
 import { registerRateLimit } from './platform/rate-limit.ts'
 import { Readiness } from './platform/readiness.ts'
 import { connectRedis } from './platform/redis.ts'
@@ -81,7 +83,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   healthRoutes(app, readiness)
   platformKeyRoutes(app, keys)
-  await app.register(accountRoutes, { config, db: database.db })
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db })
+  app.addHook('onClose', async () => mailer.close())
+  if (!config.production) mailboxRoutes(app, database.db)
+
+  await app.register(accountRoutes, { config, db: database.db, mailer })
   const storage = new LocalStorage(join(config.dataDir, 'uploads'), config.publicUrl ?? '')
   await app.register(uploadRoutes, { config, storage })
   return app

@@ -1,12 +1,46 @@
 import { ok } from '@kid/shared/envelope'
-import type { FastifyPluginAsync } from 'fastify'
+import { confirmSubscriptionQuery, subscribeBody, unsubscribeBody } from '@kid/shared/subscription'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Config } from '../../platform/config/config.ts'
 import type { Db } from '../../platform/db/database.ts'
+import type { Mailer } from '../../platform/mail/mailer.ts'
+import type { ZodTypeProvider } from '../../platform/validation.ts'
+import { confirmSubscription, subscribe, unsubscribe } from './subscription.ts'
 
-export type AccountDeps = { config: Config; db: Db }
+export type AccountDeps = { config: Config; db: Db; mailer: Mailer }
 
 const base = '/api/accountservice'
+/** Calls that send mail or change a subscription: a few per minute and IP is plenty for a person. */
+const strict = { rateLimit: { max: 5, timeWindow: 60_000 } }
 
-export const accountRoutes: FastifyPluginAsync<AccountDeps> = async (app, { config }) => {
-  app.get(`${base}/open/android/url`, async () => ok(config.androidUrl))
+export const accountRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  // Links in mail point at PUBLIC_URL; only without it (development) at the origin the request came to.
+  const siteUrl = (request: FastifyRequest) =>
+    deps.config.publicUrl ?? `${request.protocol}://${request.host}`
+
+  r.get(`${base}/open/android/url`, async () => ok(deps.config.androidUrl))
+
+  r.post(
+    `${base}/open/email/subscribe`,
+    { schema: { body: subscribeBody }, config: strict },
+    async (request) => {
+      await subscribe(deps, request.body.email, siteUrl(request))
+      return ok(null, 'Please check your inbox to confirm your subscription.')
+    },
+  )
+  r.get(
+    `${base}/open/email/subscribe/confirm`,
+    { schema: { querystring: confirmSubscriptionQuery }, config: strict },
+    async (request) =>
+      ok(await confirmSubscription(deps, request.query.token), 'Your subscription is confirmed.'),
+  )
+  r.post(
+    `${base}/open/email/unsubscribe`,
+    { schema: { body: unsubscribeBody }, config: strict },
+    async (request) => {
+      await unsubscribe(deps, request.body)
+      return ok(null, 'You are unsubscribed.')
+    },
+  )
 }

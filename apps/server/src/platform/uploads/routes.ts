@@ -29,7 +29,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { config
 
   const upload = async (request: FastifyRequest, limits: Limits) => {
     const part = await request.file()
-    if (!part || part.fieldname !== 'file')
+    if (part?.fieldname !== 'file')
       throw badRequest('Send the file as multipart/form-data in the field "file"')
     return ok(await storeUpload(part.file, limits, { storage, tmpDir }))
   }
