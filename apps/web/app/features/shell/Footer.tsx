@@ -54,7 +54,6 @@ function StoreBadge({ platform, onClick }: { platform: 'apple' | 'android'; onCl
     <button
       type="button"
       onClick={onClick}
-      aria-label={apple ? 'Download for iOS' : 'Download for Android'}
       className="inline-flex h-12 items-center gap-2.5 rounded-xl border border-white/20 bg-white/5 px-4 text-left text-white transition-colors hover:border-white/40 hover:bg-white/10"
     >
       {apple ? (

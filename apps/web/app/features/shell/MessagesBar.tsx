@@ -10,7 +10,10 @@ export function MessagesBar() {
   const unread = useStore(unreadStore, 0)
   if (!loggedIn || embedded) return null
   return (
-    <div className="fixed inset-x-0 bottom-0 z-[90] border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur desk:hidden">
+    <nav
+      aria-label="Messages bar"
+      className="fixed inset-x-0 bottom-0 z-[90] border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur desk:hidden"
+    >
       <Link
         to="/messages"
         className="flex h-14 items-center justify-center gap-2 text-sm font-semibold text-fg"
@@ -24,6 +27,6 @@ export function MessagesBar() {
           </span>
         )}
       </Link>
-    </div>
+    </nav>
   )
 }

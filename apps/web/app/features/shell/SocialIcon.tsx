@@ -1,20 +1,17 @@
-import { AtSign, Camera, MessageCircle, Send } from 'lucide-react'
+import { AtSign, Send } from 'lucide-react'
+import { DiscordLogo, InstagramLogo, XLogo } from '../../ui/BrandIcons.tsx'
 
-/** Icons for the footer's social list; lucide has no brand marks for X or Discord, so simple glyphs stand in. */
+/** Icons of the social list; decorative, the link carries the name. */
 export function SocialIcon({ name }: { name: string }) {
   switch (name) {
     case 'Telegram':
       return <Send className="size-4.5" aria-hidden="true" />
     case 'Twitter':
-      return (
-        <span className="text-base leading-none font-black" aria-hidden="true">
-          𝕏
-        </span>
-      )
+      return <XLogo />
     case 'Discord':
-      return <MessageCircle className="size-4.5" aria-hidden="true" />
+      return <DiscordLogo />
     case 'Instagram':
-      return <Camera className="size-4.5" aria-hidden="true" />
+      return <InstagramLogo />
     default:
       return <AtSign className="size-4.5" aria-hidden="true" />
   }

@@ -2,6 +2,7 @@ import { Copy, Send } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { copyText } from '../../lib/clipboard.ts'
 import { DEFAULT_SHARE_TEXT, type ShareTarget, shareUrl } from '../../lib/share.ts'
+import { XLogo } from '../BrandIcons.tsx'
 import { Dialog } from '../Dialog.tsx'
 
 function Glyph({ children, className }: { children: ReactNode; className: string }) {
@@ -26,7 +27,15 @@ const targets: { id: ShareTarget; name: string; glyph: ReactNode }[] = [
       </Glyph>
     ),
   },
-  { id: 'twitter', name: 'Twitter', glyph: <Glyph className="bg-ink-900 text-lg font-black">𝕏</Glyph> },
+  {
+    id: 'twitter',
+    name: 'Twitter',
+    glyph: (
+      <Glyph className="bg-ink-900">
+        <XLogo className="size-5" />
+      </Glyph>
+    ),
+  },
   { id: 'whatsapp', name: 'Whatsapp', glyph: <Glyph className="bg-[#1a9e53] text-sm font-black">WA</Glyph> },
 ]
 
