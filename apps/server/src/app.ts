@@ -23,6 +23,7 @@ import { createSignatureVerifier } from './platform/signature/verify.ts'
 import { LocalStorage } from './platform/uploads/local-storage.ts'
 import { uploadRoutes } from './platform/uploads/routes.ts'
 import { zodValidatorCompiler } from './platform/validation.ts'
+import { webRoutes } from './platform/web.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,5 +91,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(accountRoutes, { config, db: database.db, mailer })
   const storage = new LocalStorage(join(config.dataDir, 'uploads'), config.publicUrl ?? '')
   await app.register(uploadRoutes, { config, storage })
+  await app.register(webRoutes, {
+    buildDir: config.webBuildDir,
+    publicUrl: config.publicUrl,
+    production: config.production,
+  })
   return app
 }

@@ -28,22 +28,26 @@ export type TestApp = {
 /**
  * A whole app on its own data: a temp DATA_DIR (PGlite, keys, uploads) and, when DATABASE_URL is
  * set, a database of its own created on that server and dropped afterwards — so test files run in
- * parallel without seeing each other's rows. `register` adds test-only routes before ready().
+ * parallel without seeing each other's rows. `register` adds test-only routes before ready(); `overrides` replaces derived settings (webBuildDir).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   register?: (app: FastifyInstance) => void | Promise<void>,
+  overrides: Partial<Config> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kid-server-test-'))
   const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    ...env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: database?.url ?? '',
-  })
+  const config: Config = {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
+    }),
+    ...overrides,
+  }
   const app = await buildApp(config)
   await register?.(app)
   await app.ready()

@@ -1,0 +1,38 @@
+import { Readable } from 'node:stream'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+/**
+ * The Fastify request as a Web Request for React Router: same method, headers and body stream,
+ * with an absolute URL on the site's origin, and aborted if the client goes away.
+ */
+export function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    // HTTP/2 pseudo-headers (":path") are not headers of the Fetch API.
+    if (value === undefined || name.startsWith(':')) continue
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one)
+  }
+  const controller = new AbortController()
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort()
+  })
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    // The web routes keep the body unparsed (see web.ts); React Router actions read it.
+    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream<Uint8Array>) : undefined,
+    duplex: 'half',
+  } as RequestInit)
+}
+
+/** Streams a Web Response back: status, headers (each set-cookie on its own line) and body. */
+export function sendWebResponse(reply: FastifyReply, response: Response, head: boolean): FastifyReply {
+  reply.status(response.status)
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value)
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) reply.header('set-cookie', cookies)
+  if (!response.body || head) return reply.send()
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
+}

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Code } from '@kid/shared/codes'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../testing/app.ts'
+import { loadConfig } from './config/config.ts'
+
+const { webBuildDir } = loadConfig({})
+const built = existsSync(join(webBuildDir, 'server/index.js'))
+if (!built) console.warn(`web SSR tests skipped: ${webBuildDir} is missing (run npm run build first)`)
+
+describe.skipIf(!built)('web pages (with the build)', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('renders / on the server as HTML', async () => {
+    const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.body).toMatch(/^<!DOCTYPE html>/i)
+    expect(res.headers['x-request-id']).toBeDefined()
+  })
+
+  it('answers HEAD without a body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe('')
+  })
+
+  it('serves fingerprinted assets for a year, immutable', async () => {
+    const assets = await readdir(join(webBuildDir, 'client/assets'))
+    const asset = assets.find((name) => name.endsWith('.js'))
+    expect(asset).toBeDefined()
+    const res = await t.app.inject({ url: `/assets/${asset}` })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('keeps server paths out of the app: unknown ones are JSON 404s', async () => {
+    for (const url of ['/api/nothing', '/uploads/2020/01/none.png', '/dev/nothing']) {
+      const res = await t.app.inject({ url })
+      expect(res.statusCode, url).toBe(404)
+      expect(res.json().code, url).toBe(Code.NOT_FOUND)
+    }
+  })
+})
+
+describe('web pages without a build', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({}, undefined, { webBuildDir: join(webBuildDir, 'does-not-exist') })
+  })
+  afterAll(() => t.close())
+
+  it('answer 503 saying how to build', async () => {
+    const res = await t.app.inject({ url: '/marketplace' })
+    expect(res.statusCode).toBe(503)
+    expect(res.body).toMatch(/run `npm run build`/)
+  })
+
+  it('leave the API alone', async () => {
+    expect((await t.app.inject({ url: '/api/nothing' })).statusCode).toBe(404)
+    expect((await t.app.inject({ url: '/healthz' })).json().code).toBe(Code.SUCCESS)
+  })
+})

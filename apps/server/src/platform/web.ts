@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs'
+import { join, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import { sendWebResponse, toWebRequest } from './web-request.ts'
+
+export type WebOptions = { buildDir: string; publicUrl: string | undefined; production: boolean }
+
+/** Paths that belong to the server itself: unknown ones get the JSON 404, never a page. */
+const SERVER_PATHS = /^\/(api|uploads|dev)(\/|$)/
+
+const NOT_BUILT =
+  'The web app is not built yet: run `npm run build` at the repository root, then restart the server.\n'
+
+/**
+ * The React Router app (SSR): files of build/client as static files, every other page request
+ * rendered by the server build. Registered last, as a catch-all.
+ */
+export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) => {
+  const serverEntry = join(options.buildDir, 'server/index.js')
+  const built = existsSync(serverEntry)
+  const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
+
+  if (!built) {
+    app.route({
+      method: methods,
+      url: '/*',
+      handler: async (request, reply) =>
+        SERVER_PATHS.test(request.url)
+          ? reply.callNotFound()
+          : reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT),
+    })
+    return
+  }
+
+  let build: Promise<ServerBuild> | undefined
+  const loadBuild = () => {
+    build ??= import(pathToFileURL(serverEntry).href)
+    return build
+  }
+  // In production a broken build should stop the start, not the first visitor.
+  if (options.production) await loadBuild()
+  const handle = createRequestHandler(loadBuild, options.production ? 'production' : 'development')
+
+  await app.register(fastifyStatic, {
+    root: join(options.buildDir, 'client'),
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    // Vite fingerprints everything under /assets/: those never change. Other files (favicon…) may.
+    setHeaders: (reply, path) =>
+      reply.header(
+        'cache-control',
+        path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      ),
+  })
+
+  // Bodies stay unparsed streams here: React Router actions read them as they like.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload))
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (SERVER_PATHS.test(request.url)) return reply.callNotFound()
+    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`
+    const response = await handle(toWebRequest(request, reply, origin), {
+      clientIp: request.clientIp,
+      requestId: request.id,
+    })
+    return sendWebResponse(reply, response, request.method === 'HEAD')
+  }
+  app.route({ method: methods, url: '/*', handler: render })
+}
