@@ -22,6 +22,7 @@ import { platformKeyRoutes } from './platform/signature/routes.ts'
 import { createSignatureVerifier } from './platform/signature/verify.ts'
 import { LocalStorage } from './platform/uploads/local-storage.ts'
 import { uploadRoutes } from './platform/uploads/routes.ts'
+import { S3Storage } from './platform/uploads/s3-storage.ts'
 import { zodValidatorCompiler } from './platform/validation.ts'
 import { webRoutes } from './platform/web.ts'
 
@@ -89,7 +90,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   if (!config.production) mailboxRoutes(app, database.db)
 
   await app.register(accountRoutes, { config, db: database.db, mailer })
-  const storage = new LocalStorage(join(config.dataDir, 'uploads'), config.publicUrl ?? '')
+  const storage = config.s3
+    ? new S3Storage(config.s3)
+    : new LocalStorage(join(config.dataDir, 'uploads'), config.publicUrl ?? '')
   await app.register(uploadRoutes, { config, storage })
   await app.register(webRoutes, {
     buildDir: config.webBuildDir,
