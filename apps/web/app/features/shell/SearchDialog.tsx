@@ -1,7 +1,7 @@
 import { TEXT } from '@kid/shared/texts'
 import { ArrowLeft, Search } from 'lucide-react'
 import { Dialog as RadixDialog } from 'radix-ui'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { KID_SEARCH_MAX, searchTarget } from '../../lib/search/searchTarget.ts'
 import { IconButton } from '../../ui/IconButton.tsx'
@@ -11,6 +11,7 @@ export function SearchDialog({ tone }: { tone: 'light' | 'dark' }) {
   const [open, setOpen] = useState(false)
   const [term, setTerm] = useState('')
   const navigate = useNavigate()
+  const input = useRef<HTMLInputElement>(null)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -29,7 +30,13 @@ export function SearchDialog({ tone }: { tone: 'light' | 'dark' }) {
         </IconButton>
       </RadixDialog.Trigger>
       <RadixDialog.Portal>
-        <RadixDialog.Content className="fixed inset-0 z-[3000] flex animate-fade-in flex-col bg-surface focus:outline-none">
+        <RadixDialog.Content
+          onOpenAutoFocus={(event) => {
+            event.preventDefault()
+            input.current?.focus()
+          }}
+          className="fixed inset-0 z-[3000] flex animate-fade-in flex-col bg-surface focus:outline-none"
+        >
           <RadixDialog.Title className="sr-only">Search</RadixDialog.Title>
           <RadixDialog.Description className="sr-only">
             Search .kid names, collections or a wallet address
@@ -47,6 +54,7 @@ export function SearchDialog({ tone }: { tone: 'light' | 'dark' }) {
                   aria-hidden="true"
                 />
                 <input
+                  ref={input}
                   type="search"
                   aria-label={TEXT.searchPlaceholder}
                   placeholder={TEXT.searchPlaceholder}
