@@ -72,7 +72,7 @@ export function AppDownloadModal({
 }) {
   const { data: android = {} } = useAndroidLinks(open)
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Download the KID app" className="max-w-lg">
+    <Dialog open={open} onOpenChange={onOpenChange} title="Download the KID app" className="max-w-2xl">
       <div className="flex flex-col items-center gap-5 desk:flex-row desk:items-start">
         <div className="flex flex-col items-center gap-2">
           <QrCode value={downloadPageUrl()} label="QR code to download the KID app" />

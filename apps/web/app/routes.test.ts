@@ -1,0 +1,66 @@
+import type { RouteConfigEntry } from '@react-router/dev/routes'
+import { matchRoutes, type RouteObject } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import config from './routes.ts'
+
+/** The route table as plain route objects, each leaf tagged with its module and layout. */
+function toObjects(entries: RouteConfigEntry[], parentLayout = ''): RouteObject[] {
+  return entries.map((entry) => {
+    const layout = entry.path === undefined && !entry.index ? entry.file : parentLayout
+    return {
+      id: entry.id ?? entry.file,
+      path: entry.path,
+      index: entry.index,
+      caseSensitive: entry.caseSensitive,
+      handle: { file: entry.file, layout },
+      children: entry.children ? toObjects(entry.children, layout) : undefined,
+    } as RouteObject
+  })
+}
+
+const routes = toObjects(config as RouteConfigEntry[])
+
+function leaf(path: string): { file: string; layout: string } | undefined {
+  return matchRoutes(routes, path)?.at(-1)?.route.handle as { file: string; layout: string } | undefined
+}
+
+describe('route table', () => {
+  it.each([
+    ['/', 'routes/general/home.tsx', 'layouts/home.tsx'],
+    ['/terms', 'routes/general/terms.tsx', 'layouts/whitebgcontainer.tsx'],
+    ['/term', 'routes/general/terms.tsx', 'layouts/whitebgcontainer.tsx'],
+    ['/website/term', 'routes/general/terms.tsx', 'layouts/whitebgcontainer.tsx'],
+    ['/privacy', 'routes/general/privacy.tsx', 'layouts/whitebgcontainer.tsx'],
+    ['/website/privacy', 'routes/general/privacy.tsx', 'layouts/whitebgcontainer.tsx'],
+    ['/copyright', 'routes/general/copyright.tsx', 'layouts/whitebgcontainer.tsx'],
+    ['/contact-us', 'routes/general/contact-us.tsx', 'layouts/default.tsx'],
+    ['/subscribe', 'routes/general/subscribe.tsx', 'layouts/default.tsx'],
+    ['/subscribe/abc', 'routes/general/subscribe-confirm.tsx', 'layouts/default.tsx'],
+    ['/ipLimit', 'routes/general/ip-limit.tsx', 'layouts/empty.tsx'],
+    ['/iplimit', 'routes/general/ip-limit.tsx', 'layouts/empty.tsx'],
+    ['/app', 'routes/general/app-download.tsx', 'layouts/default.tsx'],
+    ['/h5/download', 'routes/general/h5-download.tsx', 'layouts/h5.tsx'],
+    ['/mobileHome', 'routes/general/mobile-home.tsx', 'layouts/mobile.tsx'],
+    ['/404', 'routes/general/not-found.tsx', 'layouts/default.tsx'],
+    ['/error', 'routes/general/error.tsx', 'layouts/default.tsx'],
+    ['/index', 'routes/general/index-redirect.tsx', ''],
+  ])('%s renders %s in %s', (path, file, layout) => {
+    expect(leaf(path)).toEqual({ file, layout })
+  })
+
+  it('sends unknown paths to the 404 splat', () => {
+    expect(leaf('/no/such/page')?.file).toBe('routes/general/not-found-splat.tsx')
+  })
+
+  it('gives every route a unique id', () => {
+    const ids: string[] = []
+    const walk = (list: RouteObject[]) => {
+      for (const r of list) {
+        ids.push(String(r.id))
+        if (r.children) walk(r.children)
+      }
+    }
+    walk(routes)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+})
