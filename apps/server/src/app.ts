@@ -57,7 +57,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('db', database.db)
   app.decorate('readiness', readiness)
 
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined
   if (redis) {
     app.addHook('onClose', async () => void redis.disconnect())
     readiness.register('redis', async () => void (await redis.ping()))

@@ -17,6 +17,8 @@ export async function registerRateLimit(
     global: false,
     redis: options.redis,
     nameSpace: 'kid:rl:',
+    // Redis away: let requests through rather than fail them all (the replay check still fails closed).
+    skipOnError: true,
     keyGenerator: (request) => request.clientIp,
     errorResponseBuilder: (_request, context) =>
       new ApiError(Code.RATE_LIMITED, `Too many requests, please retry in ${context.after}`),
