@@ -1,9 +1,15 @@
 import type { Abi, Account, Address, Chain, Hex, PublicClient, Transport, WalletClient } from 'viem'
+import * as Actuator from '../artifacts/Actuator.ts'
+import * as BlindBox from '../artifacts/BlindBox.ts'
 import * as CollectionFactory from '../artifacts/CollectionFactory.ts'
 import * as Exchange from '../artifacts/Exchange.ts'
 import * as FundingWallet from '../artifacts/FundingWallet.ts'
 import * as KidERC721 from '../artifacts/KidERC721.ts'
 import * as KidERC1155 from '../artifacts/KidERC1155.ts'
+import * as Pad721 from '../artifacts/Pad721.ts'
+import * as PriceOracle from '../artifacts/PriceOracle.ts'
+import * as Registry from '../artifacts/Registry.ts'
+import * as Resolver from '../artifacts/Resolver.ts'
 import * as StableCoin from '../artifacts/StableCoin.ts'
 import * as WETH from '../artifacts/WETH.ts'
 import { deployContract } from './deployContract.ts'
@@ -23,6 +29,11 @@ export type DeployAllOptions = {
   stablecoinSupply?: bigint
   /** Funding wallet's daily withdrawal maximum (6 decimals); default 100,000 tokens. */
   dailyMaxBalance?: bigint
+  /** Yearly .kid prices for four characters and for five or more, in wei and in the stablecoin. */
+  namePricesEth?: readonly [bigint, bigint]
+  namePricesUsdt?: readonly [bigint, bigint]
+  /** Prize count of blind-box series 1 (0 leaves series unset). */
+  blindBoxPrizes?: number
 }
 
 export type DeployedContracts = {
@@ -35,6 +46,12 @@ export type DeployedContracts = {
   erc1155: Address
   exchange: Address
   fundingWallet: Address
+  priceOracle: Address
+  registry: Address
+  resolver: Address
+  blindBox: Address
+  pad721Implementation: Address
+  actuator: Address
 }
 
 export type Deployment = { chainId: number; deployer: Address; contracts: DeployedContracts }
@@ -120,6 +137,29 @@ export async function deployAll(
   await send('FundingWallet', fundingWallet, FundingWallet.abi, 'updateDailyMaxBalance', [
     options.dailyMaxBalance ?? 100_000n * 10n ** 6n,
   ])
+  const priceOracle = await deploy('PriceOracle', PriceOracle.abi, PriceOracle.bytecode, [deployer])
+  const [eth4, eth5] = options.namePricesEth ?? [5n * 10n ** 16n, 10n ** 16n]
+  const [usd4, usd5] = options.namePricesUsdt ?? [160n * 10n ** 6n, 20n * 10n ** 6n]
+  await send('PriceOracle', priceOracle, PriceOracle.abi, 'setPrices', [
+    '0x0000000000000000000000000000000000000000',
+    eth4,
+    eth5,
+  ])
+  await send('PriceOracle', priceOracle, PriceOracle.abi, 'setPrices', [usdt, usd4, usd5])
+  const registry = await deploy('Registry', Registry.abi, Registry.bytecode, [
+    deployer,
+    options.signer,
+    feeRecipient,
+    priceOracle,
+  ])
+  const resolver = await deploy('Resolver', Resolver.abi, Resolver.bytecode, [registry])
+  await send('Registry', registry, Registry.abi, 'setResolver', [resolver])
+  const blindBox = await deploy('BlindBox', BlindBox.abi, BlindBox.bytecode, [deployer, options.signer])
+  if ((options.blindBoxPrizes ?? 10) > 0) {
+    await send('BlindBox', blindBox, BlindBox.abi, 'setSeries', [1n, options.blindBoxPrizes ?? 10])
+  }
+  const pad721Implementation = await deploy('Pad721', Pad721.abi, Pad721.bytecode)
+  const actuator = await deploy('Actuator', Actuator.abi, Actuator.bytecode, [deployer, pad721Implementation])
 
   if (owner !== deployer) {
     for (const [name, address, abi] of [
@@ -127,6 +167,10 @@ export async function deployAll(
       ['KidERC1155', erc1155, KidERC1155.abi],
       ['Exchange', exchange, Exchange.abi],
       ['FundingWallet', fundingWallet, FundingWallet.abi],
+      ['PriceOracle', priceOracle, PriceOracle.abi],
+      ['Registry', registry, Registry.abi],
+      ['BlindBox', blindBox, BlindBox.abi],
+      ['Actuator', actuator, Actuator.abi],
     ] as const) {
       await send(name, address, abi, 'transferOwnership', [owner])
     }
@@ -145,6 +189,12 @@ export async function deployAll(
       erc1155,
       exchange,
       fundingWallet,
+      priceOracle,
+      registry,
+      resolver,
+      blindBox,
+      pad721Implementation,
+      actuator,
     },
   }
 }
