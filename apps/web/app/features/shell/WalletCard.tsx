@@ -93,10 +93,11 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
             <button
               type="button"
               onClick={() => copyText(user.walletaddress, TEXT.copySuccess)}
-              aria-label={`Copy wallet address ${user.walletaddress}`}
+              title="Copy wallet address"
               className="mt-3 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 font-mono text-sm hover:bg-white/16"
             >
               {shortenAddress(user.walletaddress)}
+              <span className="sr-only"> Copy wallet address</span>
               <Copy className="size-3.5" aria-hidden="true" />
             </button>
           ) : (

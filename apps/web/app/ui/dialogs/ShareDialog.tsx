@@ -16,7 +16,9 @@ function Glyph({ children, className }: { children: ReactNode; className: string
   )
 }
 
-const targets: { id: ShareTarget; name: string; glyph: ReactNode }[] = [
+type TargetEntry = { id: ShareTarget; name: string; glyph: ReactNode }
+
+const targets: TargetEntry[] = [
   { id: 'facebook', name: 'Facebook', glyph: <Glyph className="bg-[#1877f2] text-lg font-black">f</Glyph> },
   {
     id: 'telegram',
@@ -39,6 +41,11 @@ const targets: { id: ShareTarget; name: string; glyph: ReactNode }[] = [
   { id: 'whatsapp', name: 'Whatsapp', glyph: <Glyph className="bg-[#1a9e53] text-sm font-black">WA</Glyph> },
 ]
 
+/** The networks offered: Whatsapp is hidden inside the native app. */
+export function shareTargetsFor(embedded: boolean): TargetEntry[] {
+  return targets.filter((t) => !(embedded && t.id === 'whatsapp'))
+}
+
 /** Share dialog: Copy, Facebook, Telegram, Twitter, Whatsapp (Whatsapp hidden inside the native app). */
 export function ShareDialog({
   open,
@@ -53,7 +60,7 @@ export function ShareDialog({
   text?: string
   embedded: boolean
 }) {
-  const shown = targets.filter((t) => !(embedded && t.id === 'whatsapp'))
+  const shown = shareTargetsFor(embedded)
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Share" description={text}>
       <ul className="grid grid-cols-5 gap-2">
