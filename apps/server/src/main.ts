@@ -1,10 +1,19 @@
 import { buildApp } from './app.ts'
-import { loadConfig } from './platform/config/config.ts'
+import { ConfigError, loadConfig } from './platform/config/config.ts'
 
 /** In-flight requests get this long to finish after SIGINT/SIGTERM before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000
 
-const config = loadConfig(process.env)
+const config = (() => {
+  try {
+    return loadConfig(process.env)
+  } catch (error) {
+    // A wrong variable is the operator's to fix: say which, without a stack trace.
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+})()
 const app = await buildApp(config)
 await app.listen({ port: config.port, host: config.host })
 

@@ -4,6 +4,8 @@ import type { LoggerOptions } from 'pino'
 /** Query parameters that carry secrets (confirmation links, one-time codes). */
 const SECRET_PARAMS = /([?&](?:token|code|password|sign|signature|utoken)=)[^&]*/gi
 
+const SECRET_HEADERS = ['.authorization', '.signature', '.cookie', '.recaptcha', '["set-cookie"]']
+
 /** The URL as logged: secrets in the query string are replaced. */
 export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]')
 
@@ -15,12 +17,12 @@ export function loggerOptions(level: string): LoggerOptions & { serializers: Rec
   return {
     level,
     redact: {
+      // Secret headers wherever a headers object is logged (req.headers, a handler's own object).
       paths: [
-        'req.headers.authorization',
-        'req.headers.signature',
-        'req.headers.cookie',
-        'req.headers.recaptcha',
+        ...SECRET_HEADERS.flatMap((h) => [`headers${h}`, `*.headers${h}`]),
         'res.headers["set-cookie"]',
+        'password',
+        'token',
         '*.password',
         '*.token',
       ],
