@@ -53,7 +53,7 @@ function print(rows: Row[], bare: Result): void {
   }
 }
 
-const platform = await startPlatform({ LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000000' })
+const platform = await startPlatform({ LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000' })
 const bareServer = await startBareFastify()
 try {
   const keys = (await (await fetch(`${platform.url}/api/accountservice/open/platform/keys`)).json()) as {

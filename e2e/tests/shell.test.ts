@@ -40,7 +40,7 @@ describe.runIf(hasChromium)('the shell: header and footer', () => {
   it('sends a visitor who rings the bell to login', async () => {
     const page = await open()
     await page.goto('/terms')
-    await page.getByRole('banner').getByRole('button', { name: /notifications/i }).click()
+    await page.getByRole('banner').getByLabel('Notifications').click()
     await page.waitForURL((url) => url.pathname === '/login')
   })
 
@@ -96,9 +96,22 @@ describe.runIf(hasChromium)('the shell: header and footer', () => {
     for (const name of ['Telegram', 'Twitter', 'Discord', 'Email', 'Instagram']) {
       await footer.getByRole('link', { name, exact: true }).waitFor()
     }
-    await footer.getByRole('link', { name: /app store/i }).waitFor()
-    await footer.getByRole('link', { name: /google play|android/i }).first().waitFor()
     await footer.getByText(/2024 .*All Rights Reserved/).waitFor()
+  })
+
+  it('opens the app-download choices from the store badges, Coming Soon where no link is set', async () => {
+    const page = await open()
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('button', { name: /iOS/ }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('Testflight').waitFor()
+    await dialog.getByText('App Store').waitFor()
+    expect(await dialog.getByText('Coming Soon').count()).toBeGreaterThan(0)
+    await page.keyboard.press('Escape')
+    await page.getByRole('contentinfo').getByRole('button', { name: /Android/ }).click()
+    for (const entry of ['APK', 'APK test version', 'Google Play']) {
+      await page.getByRole('dialog').getByText(entry, { exact: true }).waitFor()
+    }
   })
 
   it('hides the header at phone width and keeps the page within 375 px', async () => {
