@@ -9,8 +9,14 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axePath })
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } })
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> }
+      }
+    ).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
+    })
     return result.violations.map(({ id, impact, help, nodes }) => ({
       id,
       impact,

@@ -23,6 +23,10 @@ export const MOBILE: BrowserContextOptions = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
 }
 
-export async function newContext(browser: Browser, baseURL: string, options = DESKTOP): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  options = DESKTOP,
+): Promise<BrowserContext> {
   return browser.newContext({ ...options, baseURL })
 }

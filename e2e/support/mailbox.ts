@@ -25,7 +25,9 @@ export async function mailTo(baseURL: string, to: string): Promise<Mail> {
 
 /** The first link in a text whose path starts with the given prefix. */
 export function linkIn(text: string, pathPrefix: string): string {
-  const url = text.match(/https?:\/\/\S+/g)?.find((candidate) => new URL(candidate).pathname.startsWith(pathPrefix))
+  const url = text
+    .match(/https?:\/\/\S+/g)
+    ?.find((candidate) => new URL(candidate).pathname.startsWith(pathPrefix))
   if (!url) throw new Error(`no link to ${pathPrefix} in: ${text}`)
   return url
 }

@@ -2,7 +2,8 @@ import { describe, expect, inject, it } from 'vitest'
 
 // The guards run on the server before any HTML: each answer here is the first response.
 const baseURL = inject('baseURL')
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const MOBILE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 
@@ -14,17 +15,21 @@ async function first(path: string, init: { cookie?: string; ua?: string } = {}) 
 }
 
 describe('route guards', () => {
-  it.each(['/bricks', '/kns/register/alice', '/activity/ranking/task/1', '/wallet/spending/info', '/messages', '/im'])(
-    'sends a visitor from %s to login with the path and a random marker',
-    async (path) => {
-      const { status, location } = await first(path)
-      expect(status).toBe(302)
-      const target = new URL(location, baseURL)
-      expect(target.pathname).toBe('/login')
-      expect(target.searchParams.get('path')).toBe(path)
-      expect(target.searchParams.get('login')).toMatch(/^[A-Za-z0-9]{6}$/)
-    },
-  )
+  it.each([
+    '/bricks',
+    '/kns/register/alice',
+    '/activity/ranking/task/1',
+    '/wallet/spending/info',
+    '/messages',
+    '/im',
+  ])('sends a visitor from %s to login with the path and a random marker', async (path) => {
+    const { status, location } = await first(path)
+    expect(status).toBe(302)
+    const target = new URL(location, baseURL)
+    expect(target.pathname).toBe('/login')
+    expect(target.searchParams.get('path')).toBe(path)
+    expect(target.searchParams.get('login')).toMatch(/^[A-Za-z0-9]{6}$/)
+  })
 
   it('gives every visitor a different marker', async () => {
     const a = new URL((await first('/bricks')).location, baseURL).searchParams.get('login')

@@ -29,8 +29,14 @@ describe.runIf(hasChromium)('the shell: header and footer', () => {
     const page = await open()
     await page.goto('/terms')
     const banner = page.getByRole('banner')
-    const login = new URL((await banner.getByRole('link', { name: 'Log In' }).getAttribute('href')) ?? '', 'http://x')
-    const signUp = new URL((await banner.getByRole('link', { name: 'Sign Up' }).getAttribute('href')) ?? '', 'http://x')
+    const login = new URL(
+      (await banner.getByRole('link', { name: 'Log In' }).getAttribute('href')) ?? '',
+      'http://x',
+    )
+    const signUp = new URL(
+      (await banner.getByRole('link', { name: 'Sign Up' }).getAttribute('href')) ?? '',
+      'http://x',
+    )
     expect(login.pathname).toBe('/login')
     expect(login.searchParams.get('redirectUri')).toBe('/terms')
     expect(signUp.pathname).toBe('/reg')
@@ -56,7 +62,10 @@ describe.runIf(hasChromium)('the shell: header and footer', () => {
   it('shows the get-the-app QR code at 149x149', async () => {
     const page = await open()
     await page.goto('/')
-    await page.getByRole('banner').getByRole('button', { name: /get the app/i }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /get the app/i })
+      .click()
     const qr = page.getByRole('img', { name: /qr/i }).first()
     const box = await qr.boundingBox()
     expect(box?.width).toBe(149)
@@ -108,7 +117,10 @@ describe.runIf(hasChromium)('the shell: header and footer', () => {
     await dialog.getByText('App Store').waitFor()
     expect(await dialog.getByText('Coming Soon').count()).toBeGreaterThan(0)
     await page.keyboard.press('Escape')
-    await page.getByRole('contentinfo').getByRole('button', { name: /Android/ }).click()
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: /Android/ })
+      .click()
     for (const entry of ['APK', 'APK test version', 'Google Play']) {
       await page.getByRole('dialog').getByText(entry, { exact: true }).waitFor()
     }

@@ -1,11 +1,13 @@
-import { ArrowRight, Sparkles } from 'lucide-react'
+import { ArrowRight, Share2, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../../ui/Button.tsx'
 import { Container } from '../../../ui/Container.tsx'
+import { useOverlays } from '../../shell/Overlays.tsx'
 import { HeroArt } from './HeroArt.tsx'
 
 /** The home page's pitch, on the dark stage under the header. */
 export function Hero() {
+  const { openShare } = useOverlays()
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-ink-950 text-white">
       <div
@@ -43,6 +45,14 @@ export function Hero() {
             >
               Claim your .kid name
             </Link>
+            <button
+              type="button"
+              onClick={() => openShare({ link: `${window.location.origin}/` })}
+              className={buttonClass('ghost', 'lg', 'text-white ring-1 ring-white/25 hover:bg-white/10')}
+            >
+              <Share2 className="size-4" aria-hidden="true" />
+              Invite friends
+            </button>
           </div>
         </div>
         <HeroArt />
