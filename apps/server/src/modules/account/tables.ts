@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
-/** A member. Minimal for now: the accounts issue adds passwords, wallets, profile fields. */
+/**
+ * A member (spec 000 §3 "User"). Column names of the profile follow the spec's wire names, so the
+ * user object maps one to one. The other account tables live in ./tables/.
+ */
 export const accountUser = pgTable(
   'account_user',
   {
@@ -10,13 +23,52 @@ export const accountUser = pgTable(
     uid: text('uid').notNull(),
     /** Stored lower-cased; null for wallet-only accounts. */
     email: text('email'),
+    /** When the owner proved the address (an e-mailed code or a provider's verified e-mail). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     username: text('username'),
+    /** argon2id (PHC string) of the client's SHA-256 hex; null for wallet-only and third-party accounts. */
+    passwordHash: text('password_hash'),
+    /** REGISTER_TYPE of @kid/shared/account/user: how the account was first registered (5 = wallet). */
+    registertype: integer('registertype').notNull().default(1),
+    /** Bound wallet, lower-cased 0x address; at most one account per address. */
+    walletaddress: text('walletaddress'),
+    headimgurl: text('headimgurl'),
+    profileimageurl: text('profileimageurl'),
+    /** 1 when the avatar is an NFT the user holds. */
+    imgsource: integer('imgsource').notNull().default(0),
+    personalprofile: text('personalprofile'),
+    bannerimageurl: text('bannerimageurl'),
+    instagramurl: text('instagramurl'),
+    websiteurl: text('websiteurl'),
+    twitterurl: text('twitterurl'),
+    /** The user's own invite code (shared as /reg/<code>). The default only backfills old rows; createUser makes its own. */
+    inviteCode: text('invite_code')
+      .notNull()
+      .default(sql`upper(substr(md5(random()::text || clock_timestamp()::text), 1, 8))`),
+    /** Who invited this user (the invite code given at registration). */
+    inviterId: bigint('inviter_id', { mode: 'number' }).references((): AnyPgColumn => accountUser.id, {
+      onDelete: 'set null',
+    }),
+    certification: integer('certification').notNull().default(0),
+    /** The `device` header of the latest sign-in. */
+    device: text('device'),
+    /** Client IP of the latest sign-in. */
+    lastIp: text('last_ip'),
+    /** The denet partner flow (spec 000 §3 register payload): set when registered through it. */
+    denet: text('denet'),
+    activity: text('activity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('account_user_uid_key').on(t.uid),
     uniqueIndex('account_user_email_key').on(t.email),
     uniqueIndex('account_user_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('account_user_walletaddress_key')
+      .on(t.walletaddress)
+      .where(sql`${t.walletaddress} is not null`),
+    uniqueIndex('account_user_invite_code_key').on(t.inviteCode),
+    index('account_user_inviter_idx').on(t.inviterId, t.id),
+    index('account_user_denet_idx').on(t.denet).where(sql`${t.denet} is not null`),
   ],
 )
 
