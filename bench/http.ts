@@ -15,13 +15,20 @@ function run(url: string, headers?: () => Record<string, string>): Promise<Resul
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    requests: headers ? [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...headers() } }) }] : undefined,
+    requests: headers
+      ? [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...headers() } }) }]
+      : undefined,
   })
 }
 
 async function startBareFastify(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./bare-fastify.ts', import.meta.url).pathname, String(port)])
+  const child = spawn(process.execPath, [
+    '--import',
+    'tsx',
+    new URL('./bare-fastify.ts', import.meta.url).pathname,
+    String(port),
+  ])
   await new Promise<void>((done, fail) => {
     child.stdout.once('data', () => done())
     child.once('exit', (code) => fail(new Error(`bare fastify exited ${code}`)))

@@ -24,7 +24,9 @@ try {
       else if (type === 'document') sizes.html += body.length
     })
     await page.goto(`${platform.url}${path}`, { waitUntil: 'networkidle' })
-    console.log(`| ${path} | ${sizes.jsFiles} | ${sizes.js} | ${sizes.jsGzip} | ${sizes.css} | ${sizes.html} |`)
+    console.log(
+      `| ${path} | ${sizes.jsFiles} | ${sizes.js} | ${sizes.jsGzip} | ${sizes.css} | ${sizes.html} |`,
+    )
     await page.close()
   }
 } finally {

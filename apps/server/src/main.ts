@@ -1,4 +1,3 @@
-import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './platform/config/config.ts'
 
 /** In-flight requests get this long to finish after SIGINT/SIGTERM before the process gives up. */
@@ -14,6 +13,11 @@ const config = (() => {
     process.exit(1)
   }
 })()
+// React and React Router pick their optimised builds from NODE_ENV when first imported, and pages
+// are always served with those (no development warnings or stack traces reach visitors). Whether
+// development pages such as /dev/mailbox exist was decided above, by config.production.
+process.env.NODE_ENV = 'production'
+const { buildApp } = await import('./app.ts')
 const app = await buildApp(config)
 await app.listen({ port: config.port, host: config.host })
 

@@ -42,7 +42,7 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
   }
   // In production a broken build should stop the start, not the first visitor.
   if (options.production) await loadBuild()
-  const handle = createRequestHandler(loadBuild, options.production ? 'production' : 'development')
+  const handle = createRequestHandler(loadBuild, 'production')
 
   await app.register(fastifyStatic, {
     root: join(options.buildDir, 'client'),
