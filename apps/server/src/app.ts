@@ -6,6 +6,7 @@ import { authenticate } from './modules/account/session.ts'
 import { registerApiGuard } from './platform/api-guard.ts'
 import { clientIpOf, trustedProxies } from './platform/client-ip.ts'
 import type { Config } from './platform/config/config.ts'
+import { publicConfigOf } from './platform/config/public-config.ts'
 import { type Db, openDatabase, pingDatabase } from './platform/db/database.ts'
 import { registerErrorHandling } from './platform/error-handler.ts'
 import { healthRoutes } from './platform/health.ts'
@@ -98,6 +99,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     buildDir: config.webBuildDir,
     publicUrl: config.publicUrl,
     production: config.production,
+    publicConfig: publicConfigOf(config),
   })
   return app
 }

@@ -2,14 +2,24 @@ import { existsSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
+import type { PublicConfig } from '@kid/shared/public-config'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { sendWebResponse, toWebRequest } from './web-request.ts'
 
-export type WebOptions = { buildDir: string; publicUrl: string | undefined; production: boolean }
+export type WebOptions = {
+  buildDir: string
+  publicUrl: string | undefined
+  production: boolean
+  /** Passed to every loader in the load context (`context.publicConfig`). */
+  publicConfig: PublicConfig
+}
+
+/** What React Router loaders and actions find in their `context`. */
+export type WebLoadContext = { clientIp: string; requestId: string; publicConfig: PublicConfig }
 
 /** Paths that belong to the server itself: unknown ones get the JSON 404, never a page. */
-const SERVER_PATHS = /^\/(api|uploads|dev)(\/|$)/
+const SERVER_PATHS = /^\/(api|uploads|dev|admin)(\/|$)/
 
 const NOT_BUILT =
   'The web app is not built yet: run `npm run build` at the repository root, then restart the server.\n'
@@ -64,10 +74,12 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (SERVER_PATHS.test(request.url)) return reply.callNotFound()
     const origin = options.publicUrl ?? `${request.protocol}://${request.host}`
-    const response = await handle(toWebRequest(request, reply, origin), {
+    const context: WebLoadContext = {
       clientIp: request.clientIp,
       requestId: request.id,
-    })
+      publicConfig: options.publicConfig,
+    }
+    const response = await handle(toWebRequest(request, reply, origin), context)
     return sendWebResponse(reply, response, request.method === 'HEAD')
   }
   app.route({ method: methods, url: '/*', handler: render })

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path'
+import { OAUTH_PROVIDERS, type OAuthProvider } from '@kid/shared/account/user'
 import type { Platform } from '@kid/shared/headers'
+import { CAPTCHA_PROVIDERS } from '@kid/shared/public-config'
 import { z } from 'zod'
 import { REPO_ROOT } from '../paths.ts'
 import { ENV_DOC, type EnvName } from './env.ts'
@@ -40,6 +42,25 @@ const schema = z.object({
   PLATFORM_KEY_ANDROID: optional,
   PLATFORM_KEY_IOS: optional,
   PLATFORM_KEY_MOBILE: optional,
+  CHAIN_ID: positiveInt,
+  WALLETCONNECT_PROJECT_ID: z.string().trim(),
+  CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS),
+  CAPTCHA_SITE_KEY: z.string().trim(),
+  CAPTCHA_SECRET: optional,
+  CAPTCHA_HMAC_KEY: optional,
+  ADMIN_TOKEN: optional.refine((v) => v === undefined || v.length >= 32, {
+    error: 'ADMIN_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)',
+  }),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  FACEBOOK_CLIENT_ID: optional,
+  FACEBOOK_CLIENT_SECRET: optional,
+  APPLE_CLIENT_ID: optional,
+  APPLE_CLIENT_SECRET: optional,
+  TWITTER_CLIENT_ID: optional,
+  TWITTER_CLIENT_SECRET: optional,
+  DISCORD_CLIENT_ID: optional,
+  DISCORD_CLIENT_SECRET: optional,
 } satisfies Record<EnvName, z.ZodType>)
 
 export type S3Config = {
@@ -96,9 +117,57 @@ function toConfig(e: z.output<typeof schema>) {
     upload: { maxImageBytes: e.UPLOAD_MAX_IMAGE_BYTES, maxVideoBytes: e.UPLOAD_MAX_VIDEO_BYTES },
     androidUrl: { ow: e.ANDROID_URL_OW, tf: e.ANDROID_URL_TF },
     platformKeys,
+    chainId: e.CHAIN_ID,
+    walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID,
+    captcha: captchaConfig(e),
+    adminToken: e.ADMIN_TOKEN,
+    oauth: oauthConfig(e),
     /** The React Router build served by the web module (not an env variable: it follows the repo). */
     webBuildDir: resolve(REPO_ROOT, 'apps/web/build'),
   }
+}
+
+export type CaptchaConfig = {
+  provider: (typeof CAPTCHA_PROVIDERS)[number]
+  siteKey: string
+  /** Turnstile / hCaptcha secret. */
+  secret: string | undefined
+  /** ALTCHA challenge signing key; undefined = the one generated into DATA_DIR/keys. */
+  hmacKey: string | undefined
+}
+
+function captchaConfig(e: z.output<typeof schema>): CaptchaConfig {
+  const hosted = e.CAPTCHA_PROVIDER !== 'altcha'
+  if (hosted && (!e.CAPTCHA_SITE_KEY || !e.CAPTCHA_SECRET)) {
+    throw new ConfigError(
+      `CAPTCHA_PROVIDER=${e.CAPTCHA_PROVIDER}: CAPTCHA_SITE_KEY and CAPTCHA_SECRET are required too`,
+    )
+  }
+  return {
+    provider: e.CAPTCHA_PROVIDER,
+    siteKey: hosted ? e.CAPTCHA_SITE_KEY : '',
+    secret: e.CAPTCHA_SECRET,
+    hmacKey: e.CAPTCHA_HMAC_KEY,
+  }
+}
+
+export type OAuthClient = { clientId: string; clientSecret: string }
+
+/** Each provider's client, when both its <PROVIDER>_CLIENT_ID and <PROVIDER>_CLIENT_SECRET are set. */
+function oauthConfig(e: z.output<typeof schema>): Partial<Record<OAuthProvider, OAuthClient>> {
+  const clients: Partial<Record<OAuthProvider, OAuthClient>> = {}
+  for (const provider of OAUTH_PROVIDERS) {
+    const prefix = provider.toUpperCase() as Uppercase<OAuthProvider>
+    const clientId = e[`${prefix}_CLIENT_ID`]
+    const clientSecret = e[`${prefix}_CLIENT_SECRET`]
+    if (clientId && clientSecret) clients[provider] = { clientId, clientSecret }
+  }
+  return clients
+}
+
+/** The third-party sign-in providers that are configured (publicConfig.oauthProviders). */
+export function enabledOAuthProviders(config: Pick<Config, 'oauth'>): OAuthProvider[] {
+  return OAUTH_PROVIDERS.filter((provider) => config.oauth[provider] !== undefined)
 }
 
 function s3Config(e: z.output<typeof schema>): S3Config | undefined {

@@ -85,19 +85,33 @@ export const ENV_DOC = {
 
 export type EnvName = keyof typeof ENV_DOC
 
-/** The Markdown table of docs/env.md. */
-export function renderEnvDoc(): string {
+/** The table of every variable, its default and meaning, in Markdown. */
+export function renderEnvTable(): string {
   const rows = Object.entries(ENV_DOC).map(
     ([name, v]) => `| \`${name}\` | ${v.default ? `\`${v.default}\`` : '(empty)'} | ${v.meaning} |`,
   )
+  return ['| Variable | Default | Meaning |', '|---|---|---|', ...rows].join('\n')
+}
+
+/** docs/env.md in full. */
+export function renderEnvDoc(): string {
   return [
     '# Environment variables',
     '',
     'Generated from `apps/server/src/platform/config/env.ts` (`npm run docs:env -w @kid/server`); a test fails when this file is stale.',
     '',
-    '| Variable | Default | Meaning |',
-    '|---|---|---|',
-    ...rows,
+    renderEnvTable(),
     '',
   ].join('\n')
+}
+
+const README_BEGIN = '<!-- env:begin -->'
+const README_END = '<!-- env:end -->'
+
+/** The README with its environment table (between the env markers) replaced by the current one. */
+export function withEnvTable(readme: string): string {
+  const begin = readme.indexOf(README_BEGIN)
+  const end = readme.indexOf(README_END)
+  if (begin < 0 || end < begin) throw new Error(`README.md lacks the ${README_BEGIN} … ${README_END} markers`)
+  return `${readme.slice(0, begin + README_BEGIN.length)}\n${renderEnvTable()}\n${readme.slice(end)}`
 }
