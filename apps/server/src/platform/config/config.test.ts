@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../paths.ts'
 import { ConfigError, loadConfig } from './config.ts'
-import { ENV_DOC, renderEnvDoc } from './env.ts'
+import { ENV_DOC, renderEnvDoc, withEnvTable } from './env.ts'
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -60,5 +60,10 @@ describe('loadConfig', () => {
     const doc = await readFile(join(REPO_ROOT, 'docs/env.md'), 'utf8')
     expect(doc, 'docs/env.md is stale: run npm run docs:env -w @kid/server').toBe(renderEnvDoc())
     for (const name of Object.keys(ENV_DOC)) expect(doc).toContain(`\`${name}\``)
+  })
+
+  it('keeps the README table of variables in step', async () => {
+    const readme = await readFile(join(REPO_ROOT, 'README.md'), 'utf8')
+    expect(readme, 'README.md is stale: run npm run docs:env -w @kid/server').toBe(withEnvTable(readme))
   })
 })

@@ -81,6 +81,58 @@ export const ENV_DOC = {
   PLATFORM_KEY_ANDROID: { default: '', meaning: 'PEM private key of the android platform (as above).' },
   PLATFORM_KEY_IOS: { default: '', meaning: 'PEM private key of the ios platform (as above).' },
   PLATFORM_KEY_MOBILE: { default: '', meaning: 'PEM private key of the mobile (H5) platform (as above).' },
+  CHAIN_ID: {
+    default: '31337',
+    meaning:
+      'Chain id the platform runs on (told to browsers; wallet sign-in messages are bound to it). 31337 = the embedded anvil chain.',
+  },
+  WALLETCONNECT_PROJECT_ID: {
+    default: '',
+    meaning:
+      'WalletConnect Cloud project id. Empty = the wallet dialog offers the injected browser wallet only.',
+  },
+  CAPTCHA_PROVIDER: {
+    default: 'altcha',
+    meaning:
+      'Captcha asked for after repeated failed sign-ins or code requests: `altcha` (self-hosted proof of work, no third party), `turnstile` (Cloudflare) or `hcaptcha`.',
+  },
+  CAPTCHA_SITE_KEY: { default: '', meaning: 'Site key of Turnstile or hCaptcha (public; sent to browsers).' },
+  CAPTCHA_SECRET: { default: '', meaning: 'Secret key of Turnstile or hCaptcha (server-side siteverify).' },
+  CAPTCHA_HMAC_KEY: {
+    default: '',
+    meaning:
+      'HMAC key signing ALTCHA challenges; every server copy needs the same one. Empty = generated once into DATA_DIR/keys/captcha-hmac.key.',
+  },
+  ADMIN_TOKEN: {
+    default: '',
+    meaning:
+      'Bearer token of the operator endpoint POST /admin/run (the `npm run admin` commands over HTTP, e.g. while PGlite is held by the server). Empty = the endpoint does not exist.',
+  },
+  GOOGLE_CLIENT_ID: {
+    default: '',
+    meaning: 'Google sign-in OAuth client id. Google sign-in is offered when id and secret are set.',
+  },
+  GOOGLE_CLIENT_SECRET: { default: '', meaning: 'Google sign-in OAuth client secret.' },
+  FACEBOOK_CLIENT_ID: {
+    default: '',
+    meaning: 'Facebook sign-in app id (offered when id and secret are set).',
+  },
+  FACEBOOK_CLIENT_SECRET: { default: '', meaning: 'Facebook sign-in app secret.' },
+  APPLE_CLIENT_ID: {
+    default: '',
+    meaning: 'Sign in with Apple services id (offered when id and secret are set).',
+  },
+  APPLE_CLIENT_SECRET: { default: '', meaning: 'Sign in with Apple client secret.' },
+  TWITTER_CLIENT_ID: {
+    default: '',
+    meaning: 'Twitter (X) OAuth 2.0 client id (offered when id and secret are set).',
+  },
+  TWITTER_CLIENT_SECRET: { default: '', meaning: 'Twitter (X) OAuth 2.0 client secret.' },
+  DISCORD_CLIENT_ID: {
+    default: '',
+    meaning: 'Discord OAuth client id (offered when id and secret are set).',
+  },
+  DISCORD_CLIENT_SECRET: { default: '', meaning: 'Discord OAuth client secret.' },
 } as const satisfies Record<string, EnvVariable>
 
 export type EnvName = keyof typeof ENV_DOC
