@@ -57,8 +57,19 @@ export const walletKindSchema = z.enum(['1', '2'])
 export const walletLoginBody = z.object({ type: walletKindSchema, content: hex, sign: hex, invitecode })
 export const bindWalletBody = z.object({ type: z.coerce.number(), content: hex, sign: hex })
 export const unbindWalletBody = bindWalletBody.extend({ nonce: z.string().min(8).max(64) })
-export const walletStatusQuery = z.object({ type: z.coerce.number(), address })
-export const walletStatusSchema = z.object({ bind: z.boolean(), status: z.number().int() })
+/** The answer of GET open/wallet/nonce: sign a message holding this nonce before `expirationTime`. */
+export const walletNonceSchema = z.object({ nonce: z.string(), expirationTime: z.iso.datetime() })
+/** `type` is the wallet kind ('1' injected, '2' WalletConnect), accepted and not used. */
+export const walletStatusQuery = z.object({ type: z.coerce.number().optional(), address })
+/**
+ * `status` of GET open/wallet/address (spec 000 §3 gives only 0 = usable): 0 no account holds the
+ * address; 1 another account holds it (any account, for a caller without a token); 2 the caller's own.
+ */
+export const WALLET_STATUS = { usable: 0, boundToAnother: 1, own: 2 } as const
+export const walletStatusSchema = z.object({
+  bind: z.boolean(),
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+})
 
 export const profileUpdateBody = z.object({
   username: usernameSchema.optional(),
@@ -82,5 +93,32 @@ export type NonceQuery = z.infer<typeof nonceQuery>
 export type WalletLoginBody = z.infer<typeof walletLoginBody>
 export type BindWalletBody = z.infer<typeof bindWalletBody>
 export type UnbindWalletBody = z.infer<typeof unbindWalletBody>
+export type WalletNonce = z.infer<typeof walletNonceSchema>
 export type WalletStatus = z.infer<typeof walletStatusSchema>
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>
+
+/** GET open/invite/info: the inviter behind a /reg/{invitecode} link. */
+export const inviteInfoQuery = z.object({ invitecode: z.string().trim().min(1).max(32) })
+
+/** POST open/frontend/log: what a client reports about itself (an error, a warning); at most 8 KiB of context. */
+export const FRONTEND_LOG_CONTEXT_MAX = 8 * 1024
+export const frontendLogBody = z.object({
+  level: z.enum(['error', 'warn', 'info']).default('error'),
+  message: z.string().trim().min(1).max(2000),
+  context: z
+    .record(z.string(), z.unknown())
+    .refine((value) => JSON.stringify(value).length <= FRONTEND_LOG_CONTEXT_MAX, {
+      error: `Context must be at most ${FRONTEND_LOG_CONTEXT_MAX} bytes of JSON.`,
+    })
+    .optional(),
+})
+
+/** POST website/visit/open/add: an optional page path; the visitor is the device header or the IP. */
+export const visitBody = z.object({ path: z.string().max(512).optional() }).default({})
+
+/** The data of GET open/checkemail. */
+export const checkEmailData = z.object({ registered: z.boolean() })
+
+export type InviteInfoQuery = z.infer<typeof inviteInfoQuery>
+export type FrontendLogBody = z.infer<typeof frontendLogBody>
+export type CheckEmailData = z.infer<typeof checkEmailData>

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/database.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { ZodTypeProvider } from '../../platform/validation.ts'
 import { confirmSubscription, subscribe, unsubscribe } from './subscription.ts'
+import { walletRoutes } from './wallet/routes.ts'
 
 export type AccountDeps = { config: Config; db: Db; mailer: Mailer }
 
@@ -18,6 +19,8 @@ export const accountRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) 
   // Links in mail point at PUBLIC_URL; only without it (development) at the origin the request came to.
   const siteUrl = (request: FastifyRequest) =>
     deps.config.publicUrl ?? `${request.protocol}://${request.host}`
+
+  await app.register(walletRoutes, deps)
 
   r.get(`${base}/open/android/url`, async () => ok(deps.config.androidUrl))
 
