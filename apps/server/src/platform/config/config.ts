@@ -61,6 +61,19 @@ const schema = z.object({
   TWITTER_CLIENT_SECRET: optional,
   DISCORD_CLIENT_ID: optional,
   DISCORD_CLIENT_SECRET: optional,
+  CHAIN_RPC_URL: url,
+  CHAIN_PUBLIC_RPC_URL: url,
+  CHAIN_PORT: z.union([z.literal(''), z.coerce.number().int().min(1).max(65535)]).transform((v) => v || 0),
+  CHAIN_CONFIRMATIONS: z
+    .union([z.literal(''), z.coerce.number().int().min(0)])
+    .transform((v) => (v === '' ? undefined : v)),
+  CHAIN_POLL_INTERVAL_MS: positiveInt,
+  CHAIN_LOG_RANGE: positiveInt,
+  SIGNER_PRIVATE_KEY: z.union([
+    z.literal(''),
+    z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits'),
+  ]),
+  DEPLOYMENT_FILE: optional,
 } satisfies Record<EnvName, z.ZodType>)
 
 export type S3Config = {
@@ -100,6 +113,7 @@ function toConfig(e: z.output<typeof schema>) {
     ios: e.PLATFORM_KEY_IOS,
     mobile: e.PLATFORM_KEY_MOBILE,
   }
+  const chain = chainConfig(e, dataDir)
   return {
     port: e.PORT,
     host: e.HOST,
@@ -117,7 +131,9 @@ function toConfig(e: z.output<typeof schema>) {
     upload: { maxImageBytes: e.UPLOAD_MAX_IMAGE_BYTES, maxVideoBytes: e.UPLOAD_MAX_VIDEO_BYTES },
     androidUrl: { ow: e.ANDROID_URL_OW, tf: e.ANDROID_URL_TF },
     platformKeys,
-    chainId: e.CHAIN_ID,
+    /** The chain the platform runs on: the embedded node's 31337, or CHAIN_ID checked against CHAIN_RPC_URL at start. */
+    chainId: chain.chainId,
+    chain,
     walletConnectProjectId: e.WALLETCONNECT_PROJECT_ID,
     captcha: captchaConfig(e),
     adminToken: e.ADMIN_TOKEN,
@@ -185,5 +201,54 @@ function s3Config(e: z.output<typeof schema>): S3Config | undefined {
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     region: e.S3_REGION,
     publicUrl: (e.S3_PUBLIC_URL ?? `${endpoint}/${e.S3_BUCKET}`).replace(/\/+$/, ''),
+  }
+}
+
+/** The embedded chain's id (anvil's default, and the shared chain table's local entry). */
+export const EMBEDDED_CHAIN_ID = 31337
+
+export type ChainConfig = {
+  /** Undefined = start the embedded anvil node. */
+  rpcUrl: string | undefined
+  chainId: number
+  publicRpcUrl: string | undefined
+  /** Embedded node's port; 0 = any free port. */
+  port: number
+  confirmations: number
+  pollIntervalMs: number
+  logRange: number
+  signerKey: `0x${string}` | undefined
+  deploymentFile: string
+}
+
+function chainConfig(e: z.output<typeof schema>, dataDir: string): ChainConfig {
+  const rpcUrl = e.CHAIN_RPC_URL
+  const signerKey = e.SIGNER_PRIVATE_KEY ? (e.SIGNER_PRIVATE_KEY as `0x${string}`) : undefined
+  if (!rpcUrl && e.CHAIN_ID !== EMBEDDED_CHAIN_ID) {
+    throw new ConfigError(
+      `CHAIN_ID=${e.CHAIN_ID} needs CHAIN_RPC_URL: without it the platform runs the embedded chain ${EMBEDDED_CHAIN_ID}`,
+    )
+  }
+  if (rpcUrl && !signerKey) {
+    // The dev key is public: on a real chain anyone could sign withdrawals with it.
+    throw new ConfigError(
+      'CHAIN_RPC_URL is set: SIGNER_PRIVATE_KEY is required (the dev signer exists only on the embedded chain)',
+    )
+  }
+  const chainId = e.CHAIN_ID
+  return {
+    rpcUrl,
+    chainId,
+    publicRpcUrl: e.CHAIN_PUBLIC_RPC_URL,
+    port: e.CHAIN_PORT,
+    confirmations: e.CHAIN_CONFIRMATIONS ?? (rpcUrl ? 12 : 0),
+    pollIntervalMs: e.CHAIN_POLL_INTERVAL_MS,
+    logRange: e.CHAIN_LOG_RANGE,
+    signerKey,
+    deploymentFile: e.DEPLOYMENT_FILE
+      ? resolve(REPO_ROOT, e.DEPLOYMENT_FILE)
+      : rpcUrl
+        ? resolve(REPO_ROOT, `deployments/${chainId}.json`)
+        : resolve(dataDir, 'chain/deployment.json'),
   }
 }

@@ -84,7 +84,7 @@ export const ENV_DOC = {
   CHAIN_ID: {
     default: '31337',
     meaning:
-      'Chain id the platform runs on (told to browsers; wallet sign-in messages are bound to it). 31337 = the embedded anvil chain.',
+      "Chain id the platform runs on (told to browsers; wallet sign-in messages are bound to it). With CHAIN_RPC_URL it must be that node's id (checked at start: 1, 56, 137 or a test network); without it only 31337, the embedded anvil chain.",
   },
   WALLETCONNECT_PROJECT_ID: {
     default: '',
@@ -133,6 +133,44 @@ export const ENV_DOC = {
     meaning: 'Discord OAuth client id (offered when id and secret are set).',
   },
   DISCORD_CLIENT_SECRET: { default: '', meaning: 'Discord OAuth client secret.' },
+  CHAIN_RPC_URL: {
+    default: '',
+    meaning:
+      'JSON-RPC URL of the EVM chain the platform runs on (kept on the server: it may hold an API key). Empty = an embedded anvil node, state in DATA_DIR/chain, contracts deployed once.',
+  },
+  CHAIN_PUBLIC_RPC_URL: {
+    default: '',
+    meaning:
+      "RPC URL handed to browsers in open/chain/config. Empty = the embedded node's URL, or the chain table's public RPC for CHAIN_ID.",
+  },
+  CHAIN_PORT: {
+    default: '',
+    meaning:
+      'Loopback port of the embedded anvil node. Empty = any free port (set 8545 for a stable wallet setup).',
+  },
+  CHAIN_CONFIRMATIONS: {
+    default: '',
+    meaning:
+      'Blocks the indexer waits below the head before applying an event. Empty = 0 on the embedded chain (it never reorganises by itself), 12 elsewhere.',
+  },
+  CHAIN_POLL_INTERVAL_MS: {
+    default: '1000',
+    meaning: 'How often the indexer asks the node for new blocks (ms).',
+  },
+  CHAIN_LOG_RANGE: {
+    default: '2000',
+    meaning: 'Most blocks the indexer reads in one eth_getLogs call (public RPCs limit the span).',
+  },
+  SIGNER_PRIVATE_KEY: {
+    default: '',
+    meaning:
+      '0x key of the server signer (withdrawals, .kid registrations, blind boxes); required with CHAIN_RPC_URL. Empty on the embedded chain = anvil dev account 1.',
+  },
+  DEPLOYMENT_FILE: {
+    default: '',
+    meaning:
+      'JSON record of the deployed contracts (written by `npm run deploy`). Empty = deployments/<CHAIN_ID>.json at the repository root; the embedded chain uses DATA_DIR/chain/deployment.json.',
+  },
 } as const satisfies Record<string, EnvVariable>
 
 export type EnvName = keyof typeof ENV_DOC

@@ -16,7 +16,10 @@ describe('public config', () => {
 
   it('offers a provider only when its id and secret are both set, and never leaks a secret', () => {
     const config = loadConfig({
+      // Chain 1 means a real node, which needs the server signer's own key.
       CHAIN_ID: '1',
+      CHAIN_RPC_URL: 'https://ethereum.example',
+      SIGNER_PRIVATE_KEY: `0x${'11'.repeat(32)}`,
       WALLETCONNECT_PROJECT_ID: 'wc-project',
       CAPTCHA_PROVIDER: 'turnstile',
       CAPTCHA_SITE_KEY: 'site-key',
