@@ -1,9 +1,13 @@
 import { join } from 'node:path'
 import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { adminRoutes } from './admin/routes.ts'
+import { BlacklistCache } from './modules/account/blacklist.ts'
+import { IpLimitCache } from './modules/account/ip-limit.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { authenticate } from './modules/account/session.ts'
 import { registerApiGuard } from './platform/api-guard.ts'
+import { createCaptcha } from './platform/captcha/captcha.ts'
 import { clientIpOf, trustedProxies } from './platform/client-ip.ts'
 import type { Config } from './platform/config/config.ts'
 import { publicConfigOf } from './platform/config/public-config.ts'
@@ -77,10 +81,22 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
   })
   const rateLimit = await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redis })
+  const logError = (error: unknown) => app.log.error({ err: error }, 'account cache reload failed')
+  const blacklist = new BlacklistCache(database.db, logError)
+  const ipLimits = new IpLimitCache(database.db, logError)
+  await Promise.all([blacklist.reload(), ipLimits.reload()])
   registerApiGuard(app, {
     verifySignature: createSignatureVerifier(keys, replay),
     authenticate: (token) => authenticate(database.db, token),
     rateLimit,
+    ipLimit: async (request) => ipLimits.assertAllowed(request.clientIp),
+    checkUser: (request, user) =>
+      blacklist.assertAllowed({ userId: user.id, device: request.ctx.device, ip: request.clientIp }),
+  })
+  // Captcha solutions are single-use across copies: the replay store of signatures remembers them.
+  const captcha = await createCaptcha(config.captcha, {
+    dataDir: config.dataDir,
+    claimOnce: (key, ttlMs) => replay.claim(key, ttlMs),
   })
   await app.register(formbody)
 
@@ -90,7 +106,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close())
   if (!config.production) mailboxRoutes(app, database.db)
 
-  await app.register(accountRoutes, { config, db: database.db, mailer })
+  await app.register(accountRoutes, { config, db: database.db, mailer, captcha, blacklist, ipLimits })
+  if (config.adminToken) adminRoutes(app, { db: database.db, token: config.adminToken, blacklist, ipLimits })
   const storage = config.s3
     ? new S3Storage(config.s3)
     : new LocalStorage(join(config.dataDir, 'uploads'), config.publicUrl ?? '')

@@ -20,6 +20,10 @@ export type ApiGuardOptions = {
   authenticate: (token: string) => Promise<SessionUser | undefined>
   /** The per-IP limit shared by all /api routes (routes with their own config.rateLimit are limited by it instead). */
   rateLimit: onRequestHookHandler
+  /** Refuses callers from limited IP ranges (1511461); runs first on every /api call, so it must be cheap. */
+  ipLimit?: onRequestHookHandler
+  /** Refuses a signed-in caller whose account, device or IP is blacklisted (1511541/2/3); cheap, in memory. */
+  checkUser?: (request: FastifyRequest, user: SessionUser) => void
 }
 
 /**
@@ -40,9 +44,18 @@ export function registerApiGuard(app: FastifyInstance, options: ApiGuardOptions)
     if (!request.ctx.token) throw unauthorized('Please log in first')
     request.user = (await options.authenticate(request.ctx.token)) ?? null
     if (!request.user) throw unauthorized('Your session has expired, please log in again')
+    options.checkUser?.(request, request.user)
   }
+  // Open calls serve visitors too: a blacklisted caller is served as a visitor, not refused.
   const optionalUser: onRequestHookHandler = async (request: FastifyRequest) => {
-    if (request.ctx.token) request.user = (await options.authenticate(request.ctx.token)) ?? null
+    if (!request.ctx.token) return
+    const user = (await options.authenticate(request.ctx.token)) ?? null
+    try {
+      if (user) options.checkUser?.(request, user)
+      request.user = user
+    } catch {
+      request.user = null
+    }
   }
 
   app.addHook('onRoute', (route) => {
@@ -55,6 +68,7 @@ export function registerApiGuard(app: FastifyInstance, options: ApiGuardOptions)
           : [route.onRequest]
     route.onRequest = [
       readHeaders,
+      ...(options.ipLimit ? [options.ipLimit] : []),
       ...own,
       options.rateLimit,
       ...(route.config?.signature === false ? [] : [checkSignature]),

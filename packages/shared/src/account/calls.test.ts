@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { loginBody, nonceQuery, sendEmailQuery, unbindWalletBody, walletLoginBody } from './calls.ts'
+import {
+  frontendLogBody,
+  loginBody,
+  nonceQuery,
+  sendEmailQuery,
+  unbindWalletBody,
+  walletLoginBody,
+} from './calls.ts'
 
 const hash = 'a'.repeat(64)
 
@@ -25,5 +32,16 @@ describe('account call payloads', () => {
     expect(walletLoginBody.safeParse({ type: '3', content: '0x1234', sign: '0xab' }).success).toBe(false)
     expect(walletLoginBody.safeParse({ type: '1', content: 'hello', sign: '0xab' }).success).toBe(false)
     expect(unbindWalletBody.safeParse({ type: 4, content: '0x12', sign: '0x34' }).success).toBe(false)
+  })
+})
+
+describe('small open calls', () => {
+  it('caps the context of a client log and fills in the level', () => {
+    expect(frontendLogBody.parse({ message: 'boom' })).toEqual({ level: 'error', message: 'boom' })
+    expect(frontendLogBody.safeParse({ message: 'boom', context: { big: 'x'.repeat(9000) } }).success).toBe(
+      false,
+    )
+    expect(frontendLogBody.safeParse({ message: '' }).success).toBe(false)
+    expect(frontendLogBody.safeParse({ level: 'fatal', message: 'x' }).success).toBe(false)
   })
 })

@@ -1,14 +1,26 @@
 import { ok } from '@kid/shared/envelope'
 import { confirmSubscriptionQuery, subscribeBody, unsubscribeBody } from '@kid/shared/subscription'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { Captcha } from '../../platform/captcha/captcha.ts'
 import type { Config } from '../../platform/config/config.ts'
 import type { Db } from '../../platform/db/database.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { ZodTypeProvider } from '../../platform/validation.ts'
+import { authRoutes } from './auth-routes.ts'
+import type { BlacklistCache } from './blacklist.ts'
+import type { IpLimitCache } from './ip-limit.ts'
+import { siteRoutes } from './site-routes.ts'
 import { confirmSubscription, subscribe, unsubscribe } from './subscription.ts'
 import { walletRoutes } from './wallet/routes.ts'
 
-export type AccountDeps = { config: Config; db: Db; mailer: Mailer }
+export type AccountDeps = {
+  config: Config
+  db: Db
+  mailer: Mailer
+  captcha: Captcha
+  blacklist: BlacklistCache
+  ipLimits: IpLimitCache
+}
 
 const base = '/api/accountservice'
 /** Calls that send mail or change a subscription: a few per minute and IP is plenty for a person. */
@@ -20,6 +32,8 @@ export const accountRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) 
   const siteUrl = (request: FastifyRequest) =>
     deps.config.publicUrl ?? `${request.protocol}://${request.host}`
 
+  await app.register(authRoutes, deps)
+  await app.register(siteRoutes, deps)
   await app.register(walletRoutes, deps)
 
   r.get(`${base}/open/android/url`, async () => ok(deps.config.androidUrl))

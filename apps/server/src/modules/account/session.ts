@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
 import { accountSession, accountUser } from './tables.ts'
 
@@ -64,10 +64,32 @@ export async function authenticate(
   return { id: row.id, uid: row.uid, email: row.email, username: row.username, sessionId: row.sessionId }
 }
 
-/** Ends one session (sign-out); the accounts issue adds "all sessions of a user" for blacklist and password change. */
+/** Ends one session (sign-out). */
 export async function revokeSession(db: Db, token: string, now = new Date()): Promise<void> {
   await db
     .update(accountSession)
     .set({ revokedAt: now })
     .where(eq(accountSession.tokenHash, hashToken(token)))
+}
+
+/**
+ * Ends every session of a user (password reset, blacklist), or every one but the caller's own
+ * (password change: the device that changed it stays signed in).
+ */
+export async function revokeAllSessions(
+  db: Db,
+  userId: number,
+  exceptSessionId?: number,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(accountSession)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(accountSession.userId, userId),
+        isNull(accountSession.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(accountSession.id, exceptSessionId),
+      ),
+    )
 }

@@ -150,6 +150,8 @@ export type CaptchaConfig = {
   secret: string | undefined
   /** ALTCHA challenge signing key; undefined = the one generated into DATA_DIR/keys. */
   hmacKey: string | undefined
+  /** ALTCHA work (not an env variable: tests lower it so that solving takes milliseconds). */
+  altchaDifficulty?: { cost: number; counter: [number, number] }
 }
 
 function captchaConfig(e: z.output<typeof schema>): CaptchaConfig {

@@ -1,0 +1,122 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
+import type { EmailCodeType } from '@kid/shared/email-code'
+import { TEXT } from '@kid/shared/texts'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../platform/db/database.ts'
+import { badRequest } from '../../platform/errors.ts'
+import type { Mailer } from '../../platform/mail/mailer.ts'
+import { codeMail } from './email-code-mail.ts'
+import { accountEmailCode } from './tables/email-code.ts'
+
+/** A code works for 10 minutes and survives 5 wrong guesses; a new one may be sent after 60 s. */
+export const CODE_TTL_MS = 10 * 60_000
+export const CODE_MAX_TRIES = 5
+export const CODE_RESEND_MS = 60_000
+
+export type CodeRow = typeof accountEmailCode.$inferSelect
+
+const hashCode = (email: string, type: number, code: string) =>
+  createHash('sha256').update(`${email}|${type}|${code}`).digest('hex')
+
+/** Whole seconds until a new code may be sent to this address and type; 0 when it may now. */
+export async function resendWait(db: Db, email: string, type: EmailCodeType, now = new Date()) {
+  const [row] = await db
+    .select({ sentAt: accountEmailCode.sentAt })
+    .from(accountEmailCode)
+    .where(and(eq(accountEmailCode.email, email), eq(accountEmailCode.type, type)))
+  const left = row ? row.sentAt.getTime() + CODE_RESEND_MS - now.getTime() : 0
+  return left > 0 ? Math.ceil(left / 1000) : 0
+}
+
+/**
+ * Makes a fresh code for the address and type, replacing any earlier one, and mails it unless
+ * `deliver` is false (a forgot-password request for an unknown address: the row exists, so the
+ * resend marker behaves the same, but nobody receives a code).
+ */
+export async function issueCode(
+  deps: { db: Db; mailer: Mailer },
+  email: string,
+  type: EmailCodeType,
+  deliver: boolean,
+  now = new Date(),
+): Promise<void> {
+  const code = String(randomInt(0, 10_000)).padStart(4, '0')
+  const fresh = {
+    codeHash: hashCode(email, type, code),
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    failedTries: 0,
+    consumedAt: null,
+    sentAt: now,
+  }
+  await deps.db
+    .insert(accountEmailCode)
+    .values({ email, type, ...fresh })
+    .onConflictDoUpdate({ target: [accountEmailCode.email, accountEmailCode.type], set: fresh })
+  if (deliver) await deps.mailer.send(codeMail(email, type, code, CODE_TTL_MS / 60_000))
+}
+
+const expired = () => badRequest(TEXT.codeExpired)
+
+/**
+ * Checks a code without using it up (open/checkcode). A wrong guess counts; the fifth kills the
+ * code. Every failure reads 'The verification code has expired.' (spec 000 §8), so the answer does
+ * not tell a guesser which part was wrong.
+ */
+export async function checkCode(
+  db: Db,
+  email: string,
+  code: string,
+  type: EmailCodeType | undefined,
+  now = new Date(),
+): Promise<CodeRow> {
+  const [row] = await db
+    .select()
+    .from(accountEmailCode)
+    .where(
+      and(
+        eq(accountEmailCode.email, email),
+        type === undefined ? undefined : eq(accountEmailCode.type, type),
+      ),
+    )
+    .orderBy(desc(accountEmailCode.sentAt))
+    .limit(1)
+  if (!row || row.consumedAt || row.expiresAt <= now || row.failedTries >= CODE_MAX_TRIES) throw expired()
+  const given = Buffer.from(hashCode(email, row.type, code), 'hex')
+  if (!timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'))) {
+    await db
+      .update(accountEmailCode)
+      .set({ failedTries: sql`${accountEmailCode.failedTries} + 1` })
+      .where(eq(accountEmailCode.id, row.id))
+    throw expired()
+  }
+  return row
+}
+
+/**
+ * Uses the code up for `work` (register, reset, password change, e-mail binding), which runs in
+ * the same transaction: a failure there leaves the code usable, and of two racing calls only one
+ * can use it. A wrong guess is counted outside the transaction, so it sticks.
+ */
+export async function withCode<T>(
+  db: Db,
+  code: { email: string; type: EmailCodeType; code: string },
+  work: (tx: Db) => Promise<T>,
+  now = new Date(),
+): Promise<T> {
+  const row = await checkCode(db, code.email, code.code, code.type, now)
+  return db.transaction(async (tx) => {
+    const used = await tx
+      .update(accountEmailCode)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(accountEmailCode.id, row.id),
+          eq(accountEmailCode.codeHash, row.codeHash),
+          isNull(accountEmailCode.consumedAt),
+        ),
+      )
+      .returning({ id: accountEmailCode.id })
+    if (used.length === 0) throw expired()
+    return work(tx)
+  })
+}
