@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto'
 import { resolve } from 'node:path'
 import { OAUTH_PROVIDERS, type OAuthProvider } from '@kid/shared/account/user'
 import type { Platform } from '@kid/shared/headers'
@@ -53,10 +54,13 @@ const schema = z.object({
   }),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_ISSUER: url,
   FACEBOOK_CLIENT_ID: optional,
   FACEBOOK_CLIENT_SECRET: optional,
   APPLE_CLIENT_ID: optional,
-  APPLE_CLIENT_SECRET: optional,
+  APPLE_TEAM_ID: optional,
+  APPLE_KEY_ID: optional,
+  APPLE_PRIVATE_KEY: optional.transform((v) => v?.replaceAll('\\n', '\n')),
   TWITTER_CLIENT_ID: optional,
   TWITTER_CLIENT_SECRET: optional,
   DISCORD_CLIENT_ID: optional,
@@ -170,17 +174,52 @@ function captchaConfig(e: z.output<typeof schema>): CaptchaConfig {
 }
 
 export type OAuthClient = { clientId: string; clientSecret: string }
+export type AppleClient = { clientId: string; teamId: string; keyId: string; privateKey: string }
+export type OAuthClients = {
+  /** `issuer`: an OpenID provider standing in for Google (GOOGLE_ISSUER). */
+  google?: OAuthClient & { issuer?: string | undefined }
+  facebook?: OAuthClient
+  apple?: AppleClient
+  twitter?: OAuthClient
+  discord?: OAuthClient
+}
 
-/** Each provider's client, when both its <PROVIDER>_CLIENT_ID and <PROVIDER>_CLIENT_SECRET are set. */
-function oauthConfig(e: z.output<typeof schema>): Partial<Record<OAuthProvider, OAuthClient>> {
-  const clients: Partial<Record<OAuthProvider, OAuthClient>> = {}
-  for (const provider of OAUTH_PROVIDERS) {
-    const prefix = provider.toUpperCase() as Uppercase<OAuthProvider>
-    const clientId = e[`${prefix}_CLIENT_ID`]
-    const clientSecret = e[`${prefix}_CLIENT_SECRET`]
-    if (clientId && clientSecret) clients[provider] = { clientId, clientSecret }
+/**
+ * Each provider's client, when both its <PROVIDER>_CLIENT_ID and <PROVIDER>_CLIENT_SECRET are set;
+ * Apple's when its id, team id, key id and private key are (half of them is a mistake worth a stop).
+ */
+function oauthConfig(e: z.output<typeof schema>): OAuthClients {
+  const client = (clientId: string | undefined, clientSecret: string | undefined) =>
+    clientId && clientSecret ? { clientId, clientSecret } : undefined
+  const google = client(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET)
+  const clients: OAuthClients = {
+    ...(google ? { google: { ...google, issuer: e.GOOGLE_ISSUER } } : {}),
+  }
+  for (const provider of ['facebook', 'twitter', 'discord'] as const) {
+    const prefix = provider.toUpperCase() as Uppercase<typeof provider>
+    const found = client(e[`${prefix}_CLIENT_ID`], e[`${prefix}_CLIENT_SECRET`])
+    if (found) clients[provider] = found
+  }
+  const apple = [e.APPLE_CLIENT_ID, e.APPLE_TEAM_ID, e.APPLE_KEY_ID, e.APPLE_PRIVATE_KEY] as const
+  const [clientId, teamId, keyId, privateKey] = apple
+  if (clientId && teamId && keyId && privateKey) {
+    if (!isEcP256Key(privateKey))
+      throw new ConfigError('APPLE_PRIVATE_KEY: not an EC P-256 private key in PEM')
+    clients.apple = { clientId, teamId, keyId, privateKey }
+  } else if (apple.some(Boolean)) {
+    throw new ConfigError(
+      'Sign in with Apple needs APPLE_CLIENT_ID, APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY',
+    )
   }
   return clients
+}
+
+function isEcP256Key(pem: string): boolean {
+  try {
+    return createPrivateKey(pem).asymmetricKeyDetails?.namedCurve === 'prime256v1'
+  } catch {
+    return false
+  }
 }
 
 /** The third-party sign-in providers that are configured (publicConfig.oauthProviders). */

@@ -113,6 +113,11 @@ export const ENV_DOC = {
     meaning: 'Google sign-in OAuth client id. Google sign-in is offered when id and secret are set.',
   },
   GOOGLE_CLIENT_SECRET: { default: '', meaning: 'Google sign-in OAuth client secret.' },
+  GOOGLE_ISSUER: {
+    default: '',
+    meaning:
+      'OpenID Connect issuer used for "Google" sign-in instead of Google itself: its endpoints come from `<issuer>/.well-known/openid-configuration` (the tests point it at a local provider). Empty = Google.',
+  },
   FACEBOOK_CLIENT_ID: {
     default: '',
     meaning: 'Facebook sign-in app id (offered when id and secret are set).',
@@ -120,9 +125,15 @@ export const ENV_DOC = {
   FACEBOOK_CLIENT_SECRET: { default: '', meaning: 'Facebook sign-in app secret.' },
   APPLE_CLIENT_ID: {
     default: '',
-    meaning: 'Sign in with Apple services id (offered when id and secret are set).',
+    meaning:
+      'Sign in with Apple services id. Offered when it, APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY are set (the client secret is a JWT signed with the key for each sign-in).',
   },
-  APPLE_CLIENT_SECRET: { default: '', meaning: 'Sign in with Apple client secret.' },
+  APPLE_TEAM_ID: { default: '', meaning: 'Apple developer team id.' },
+  APPLE_KEY_ID: { default: '', meaning: 'Id of the Sign in with Apple key.' },
+  APPLE_PRIVATE_KEY: {
+    default: '',
+    meaning: 'The Sign in with Apple key (.p8, PEM; `\\n` may stand for line breaks).',
+  },
   TWITTER_CLIENT_ID: {
     default: '',
     meaning: 'Twitter (X) OAuth 2.0 client id (offered when id and secret are set).',
