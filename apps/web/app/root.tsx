@@ -1,7 +1,7 @@
 import './app.css'
 import './lib/loadContext.ts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import {
   data,
   Links,
@@ -20,6 +20,7 @@ import { OverlayProvider } from './features/shell/Overlays.tsx'
 import { isChunkLoadError, reloadOnChunkError } from './lib/chunkReload.ts'
 import { guardRedirect } from './lib/guards/guard.ts'
 import { pageMeta } from './lib/meta.ts'
+import { PublicConfigProvider, readPublicConfig } from './lib/publicConfig.tsx'
 import { randomMarker } from './lib/randomMarker.ts'
 import { readSession } from './lib/session/readSession.ts'
 import { SessionProvider } from './lib/session/SessionProvider.tsx'
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = () =>
   })
 
 /** Runs on the server for every page and every client navigation: the guards, then the session. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const session = readSession(request)
   const target = guardRedirect({
@@ -49,7 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   })
   if (target) throw redirect(target)
   const { setCookie, ...snapshot } = session
-  return data(snapshot, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
+  const publicConfig = readPublicConfig(context?.publicConfig)
+  return data({ ...snapshot, publicConfig }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
 }
 
 /** Each path change asks the server again, so client navigations are guarded by the server too. */
@@ -109,15 +111,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
   )
   useChunkReload()
+  const { publicConfig, ...snapshot } = loaderData
+  // One snapshot object per server answer: SessionProvider resets its state when it changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the loader answer itself
+  const session = useMemo(() => snapshot, [loaderData])
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider initial={loaderData}>
-        <OverlayProvider>
-          <ProgressBar />
-          <Outlet />
-          <Toaster />
-        </OverlayProvider>
-      </SessionProvider>
+      <PublicConfigProvider config={publicConfig}>
+        <SessionProvider initial={session}>
+          <OverlayProvider>
+            <ProgressBar />
+            <Outlet />
+            <Toaster />
+          </OverlayProvider>
+        </SessionProvider>
+      </PublicConfigProvider>
     </QueryClientProvider>
   )
 }

@@ -45,7 +45,33 @@ const general: DomainRoutes = {
 }
 
 // The other domains receive their routes in their own issues (spec 000 §2.2, 001 §2).
-const account: DomainRoutes = {}
+const account: DomainRoutes = {
+  login2: [
+    route('login', 'routes/account/login.tsx'),
+    route('login/index', 'routes/account/login.tsx', { id: 'account/login-index' }),
+    route('reg', 'routes/account/reg.tsx'),
+    route('reg/index', 'routes/account/reg.tsx', { id: 'account/reg-index' }),
+    route('reg/:invitecode', 'routes/account/reg.tsx', { id: 'account/reg-invite' }),
+  ],
+  login: [
+    route('forgot', 'routes/account/forgot.tsx'),
+    route('verification', 'routes/account/verification.tsx'),
+    route('resetPassword', 'routes/account/reset-password.tsx'),
+    route('emailVerify', 'routes/account/email-verify.tsx'),
+    route('bind/email', 'routes/account/bind-email.tsx'),
+    route('auth', 'routes/account/auth.tsx'),
+    route('redirect', 'routes/account/redirect.tsx'),
+  ],
+  default: [
+    route('setting', 'routes/account/setting.tsx'),
+    route('profile', 'routes/account/profile.tsx'),
+    route('profileNew', 'routes/account/profile-new.tsx'),
+  ],
+  h5: [
+    route('h5/connect-wallet', 'routes/account/h5/connect-wallet.tsx'),
+    route('h5/wallet/connect', 'routes/account/h5/connect-wallet.tsx', { id: 'account/h5-wallet-connect' }),
+  ],
+}
 const market: DomainRoutes = {}
 const launchpad: DomainRoutes = {}
 const kns: DomainRoutes = {}

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router'
 import { authHref } from '../../lib/authLinks.ts'
 import { buttonClass } from '../../ui/Button.tsx'
+import { openLoginModal } from '../account/LoginModal.tsx'
 
 /** Log In and Sign Up, both carrying redirectUri (the current path). */
 export function AuthButtons({ tone }: { tone: 'light' | 'dark' }) {
@@ -10,6 +11,12 @@ export function AuthButtons({ tone }: { tone: 'light' | 'dark' }) {
     <div className="flex items-center gap-2">
       <Link
         to={authHref('login', here)}
+        onClick={(event) => {
+          // A plain click opens the login modal over the page; the link still works in a new tab.
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+          event.preventDefault()
+          openLoginModal({ view: 'login' }, { redirectUri: here })
+        }}
         className={buttonClass(
           tone === 'dark' ? 'ghost' : 'ghost',
           'sm',

@@ -7,6 +7,11 @@ import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { AppDownloadModal, type AppPlatform } from '../../ui/dialogs/AppDownloadModal.tsx'
 import { ShareDialog } from '../../ui/dialogs/ShareDialog.tsx'
 import { SuspensionNotice } from '../../ui/dialogs/SuspensionNotice.tsx'
+import { CaptchaModal } from '../account/CaptchaModal.tsx'
+import { LoginModal } from '../account/LoginModal.tsx'
+import { RewardDialog } from '../account/RewardDialog.tsx'
+import { WalletChoiceDialog } from '../wallet/WalletChoiceDialog.tsx'
+import { WalletPromptDialog } from '../wallet/WalletPromptDialog.tsx'
 
 export type ShareRequest = { link: string; text?: string }
 
@@ -51,6 +56,11 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
         text={share?.text}
         embedded={embedded}
       />
+      <LoginModal />
+      <RewardDialog />
+      <WalletChoiceDialog />
+      <WalletPromptDialog />
+      <CaptchaModal />
       <SuspensionNotice
         open={blacklist.show && !exempt}
         type={blacklist.type}

@@ -1,13 +1,31 @@
 import { shortenAddress } from '@kid/shared/format/address'
 import { TEXT } from '@kid/shared/texts'
-import { Copy, Gem, Globe, LogOut, ShoppingBag, UserRound, Wallet } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import {
+  ArrowLeftRight,
+  Copy,
+  Gem,
+  Globe,
+  LogOut,
+  ShoppingBag,
+  Unplug,
+  UserRound,
+  Wallet,
+} from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { copyText } from '../../lib/clipboard.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { avatarOf, displayNameOf } from '../../lib/session/user.ts'
+import { cn } from '../../ui/cn.ts'
 import { Drawer } from '../../ui/Drawer.tsx'
+import { accountApi } from '../account/api/account.ts'
+import { useWalletActions } from '../wallet/useWalletActions.ts'
+import { readBalances } from './balances.ts'
 import { ACCOUNT_MENU } from './nav.ts'
+
+const cardButton =
+  'inline-flex h-9 items-center gap-1.5 rounded-full bg-white/12 px-3.5 text-sm font-semibold text-white transition-colors hover:bg-white/20 disabled:opacity-50'
 
 /** Spending balances shown on the card (spec 000 §3: 2 FAT, 3 FAH, 4 USDT; CBK stays hidden). */
 export const SPENDING_TOKENS = ['FAT', 'FAH', 'USDT'] as const
@@ -34,6 +52,13 @@ function Shortcut({ icon, label, onClick }: { icon: ReactNode; label: string; on
 export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { user, signOut } = useSession()
   const navigate = useNavigate()
+  const wallet = useWalletActions()
+  // Balances load when the card opens (spec 000 §2.5).
+  const balances = useQuery({
+    queryKey: ['balances', user.id],
+    queryFn: async () => readBalances(await accountApi.balances()),
+    enabled: open,
+  })
   const go = (to: string) => {
     onOpenChange(false)
     navigate(to)
@@ -103,6 +128,37 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
           ) : (
             <p className="mt-3 text-sm text-white/75">No wallet is bound to this account yet.</p>
           )}
+          <div className="mt-4 flex flex-wrap gap-2">
+            {user.walletaddress ? (
+              <>
+                <button type="button" onClick={wallet.connect} disabled={wallet.busy} className={cardButton}>
+                  <ArrowLeftRight className="size-4" aria-hidden="true" />
+                  Switch
+                </button>
+                {wallet.canDisconnect && (
+                  <button
+                    type="button"
+                    onClick={wallet.disconnect}
+                    disabled={wallet.busy}
+                    className={cardButton}
+                  >
+                    <Unplug className="size-4" aria-hidden="true" />
+                    Disconnect
+                  </button>
+                )}
+              </>
+            ) : (
+              <button
+                type="button"
+                onClick={wallet.connect}
+                disabled={wallet.busy}
+                className={cn(cardButton, 'bg-white text-ink-900 hover:bg-white/90')}
+              >
+                <Wallet className="size-4" aria-hidden="true" />
+                Connect Wallet
+              </button>
+            )}
+          </div>
         </section>
 
         <section aria-labelledby="wallet-card-spending" className="rounded-2xl border border-line p-4">
@@ -119,15 +175,26 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
             </Link>
           </div>
           <dl className="mt-3 divide-y divide-line">
-            {SPENDING_TOKENS.map((token) => (
-              <div key={token} className="flex items-center justify-between py-2.5">
-                <dt className="text-sm font-medium text-fg">{token}</dt>
-                <dd className="text-sm text-fg-muted">
-                  <span aria-hidden="true">—</span>
-                  <span className="sr-only">not loaded</span>
-                </dd>
-              </div>
-            ))}
+            {SPENDING_TOKENS.map((token) => {
+              const amount = balances.data?.[token]
+              return (
+                <div key={token} className="flex items-center justify-between py-2.5">
+                  <dt className="text-sm font-medium text-fg">{token}</dt>
+                  <dd className="text-sm font-semibold text-fg tabular-nums">
+                    {amount === undefined ? (
+                      <>
+                        <span aria-hidden="true" className="font-normal text-fg-muted">
+                          —
+                        </span>
+                        <span className="sr-only">not loaded</span>
+                      </>
+                    ) : (
+                      amount
+                    )}
+                  </dd>
+                </div>
+              )
+            })}
           </dl>
           <Link
             to="/wallet/spending/withdraw"

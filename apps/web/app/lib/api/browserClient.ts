@@ -1,9 +1,11 @@
+import { requestCaptcha } from '../captcha.ts'
 import { blacklistStore, captchaStore } from '../commonStore.ts'
 import { CookieName, readCookie } from '../cookies.ts'
 import { deviceId } from '../deviceId.ts'
 import { sessionBridge } from '../session/bridge.ts'
 import { toast } from '../toast.ts'
 import { type ApiClient, createApiClient } from './client.ts'
+import { buildHeaders } from './headers.ts'
 import { createSigner, PLATFORM_KEYS_PATH } from './signature.ts'
 
 async function fetchWebKey(): Promise<string> {
@@ -15,6 +17,17 @@ async function fetchWebKey(): Promise<string> {
 }
 
 const sign = createSigner({ fetchPublicKey: fetchWebKey })
+
+/** The spec's request headers for a fetch the API client does not make itself (the captcha widget). */
+export async function signedHeaders(): Promise<Record<string, string>> {
+  return buildHeaders({
+    signature: await sign().catch(() => ''),
+    token: readCookie(CookieName.token) || undefined,
+    embedded: readCookie(CookieName.app) === '1',
+    device: deviceId(),
+    timezoneOffsetMinutes: new Date().getTimezoneOffset(),
+  })
+}
 
 /** The API client of the browser, wired to cookies, stores, toasts and the router. */
 export const api: ApiClient = createApiClient(
@@ -36,7 +49,7 @@ export const api: ApiClient = createApiClient(
       if (hard || !navigate) window.location.assign(to)
       else navigate(to)
     },
-    showCaptcha: (url) => captchaStore.set((s) => ({ ...s, show: true, url })),
+    showCaptcha: (url) => requestCaptcha(url),
     clearCaptcha: () => captchaStore.set((s) => ({ ...s, token: '', url: '' })),
     showBlacklist: (type) => blacklistStore.set({ show: true, type }),
     clearSession: () => sessionBridge()?.clear(),

@@ -19,7 +19,9 @@ function setup(
   const effects: ClientEffects = {
     toastError: (msg) => events.push(`toast:${msg}`),
     navigate: (to, { hard }) => events.push(`${hard ? 'hard' : 'nav'}:${to}`),
-    showCaptcha: (url) => events.push(`captcha:${url}`),
+    showCaptcha: (url) => {
+      events.push(`captcha:${url}`)
+    },
     clearCaptcha: () => events.push('captcha-clear'),
     showBlacklist: (type) => events.push(`blacklist:${type}`),
     clearSession: () => events.push('clear-session'),
@@ -84,6 +86,41 @@ describe('api client', () => {
     const b = setup(fail(1511722, 'Captcha failed'))
     await expect(b.client.get('/api/x')).rejects.toThrow()
     expect(b.events).toEqual(['captcha:/api/x', 'toast:Captcha failed'])
+  })
+
+  it('repeats the failing call once with the solved captcha token', async () => {
+    const replies = [fail(1511721), ok('done')]
+    const calls: RequestInit[] = []
+    const client = createApiClient(
+      {
+        fetch: (async (_url: string, init: RequestInit) => {
+          calls.push(init)
+          return new Response(JSON.stringify(replies.shift()?.body))
+        }) as unknown as typeof fetch,
+        sign: async () => 'SIG',
+        token: () => undefined,
+        embedded: () => false,
+        device: () => 'd',
+        isMobile: () => false,
+        currentPath: () => '/login',
+        timezoneOffsetMinutes: () => 0,
+        captcha: () => ({ url: '', token: '' }),
+      },
+      {
+        toastError: () => {},
+        navigate: () => {},
+        showCaptcha: async () => 'SOLVED',
+        clearCaptcha: () => {},
+        showBlacklist: () => {},
+        clearSession: () => {},
+      },
+    )
+    await expect(client.post('/api/login', { a: 1 })).resolves.toBe('done')
+    expect(calls).toHaveLength(2)
+    const header = (i: number) => (calls[i]?.headers as Record<string, string> | undefined)?.recaptcha
+    expect(header(0)).toBe('')
+    expect(header(1)).toBe('SOLVED')
+    expect(calls[1]?.body).toBe('{"a":1}')
   })
 
   it('sends the captcha token with the next call to the remembered url, once', async () => {

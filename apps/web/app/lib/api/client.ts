@@ -34,7 +34,12 @@ export type ClientEnv = {
 export type ClientEffects = {
   toastError: (msg: string) => void
   navigate: (to: string, options: { hard: boolean }) => void
-  showCaptcha: (url: string) => void
+  /**
+   * Shows the captcha for the failing `url`. May answer with the solved token ('' when the user
+   * gave up): the client then repeats the failing request once, carrying it.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: effects that show the modal only return nothing
+  showCaptcha: (url: string) => Promise<string> | undefined | void
   clearCaptcha: () => void
   showBlacklist: (type: Blacklist) => void
   /** Clears user data, unread count, token, invite code and every cookie. */
@@ -44,6 +49,8 @@ export type ClientEffects = {
 export type RequestOptions = {
   /** Leave the generic failure toast out when the page shows the message itself. */
   silent?: boolean
+  /** No effect of the catalogue at all: a best-effort call (user/logout while signing out). */
+  bare?: boolean
 }
 
 export type ApiClient = {
@@ -53,12 +60,20 @@ export type ApiClient = {
     options?: RequestOptions,
   ) => Promise<T>
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>
+  /** multipart/form-data (uploads): the browser sets the boundary. */
+  postForm: <T>(path: string, body: FormData, options?: RequestOptions) => Promise<T>
 }
 
 export function createApiClient(env: ClientEnv, effects: ClientEffects): ApiClient {
-  async function send<T>(method: 'GET' | 'POST', url: string, body: unknown, options: RequestOptions) {
+  async function send<T>(
+    method: 'GET' | 'POST' | 'FORM',
+    url: string,
+    body: unknown,
+    options: RequestOptions,
+    solved?: string,
+  ): Promise<T> {
     const captcha = env.captcha()
-    const recaptcha = captcha.url && captcha.url === url ? captcha.token : ''
+    const recaptcha = solved || (captcha.url && captcha.url === url ? captcha.token : '')
     if (recaptcha) effects.clearCaptcha()
 
     let reply: Reply
@@ -75,9 +90,10 @@ export function createApiClient(env: ClientEnv, effects: ClientEffects): ApiClie
       })
       if (method === 'POST') headers['content-type'] = 'application/json'
       const response = await env.fetch(url, {
-        method,
+        method: method === 'GET' ? 'GET' : 'POST',
         headers,
-        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+        body:
+          method === 'FORM' ? (body as FormData) : method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
         credentials: 'same-origin',
       })
       const json = (await response.json().catch(() => undefined)) as
@@ -92,6 +108,8 @@ export function createApiClient(env: ClientEnv, effects: ClientEffects): ApiClie
     }
 
     const outcome = outcomeOf(reply)
+    if (options.bare && outcome.kind !== 'success')
+      throw new ApiError(outcome.msg, reply.body?.code, reply.status)
     const path = env.currentPath()
     const pathname = path.split('?')[0] ?? '/'
     switch (outcome.kind) {
@@ -100,10 +118,14 @@ export function createApiClient(env: ClientEnv, effects: ClientEffects): ApiClie
       case 'ipLimit':
         if (outcome.redirect) effects.navigate(`/iplimit?${new URLSearchParams({ path })}`, { hard: false })
         break
-      case 'captcha':
-        effects.showCaptcha(url)
+      case 'captcha': {
+        const pending = effects.showCaptcha(url)
         if (outcome.showError) effects.toastError(outcome.msg)
+        // The remembered request is repeated once with the token; a second refusal stands.
+        const token = !solved && pending instanceof Promise ? await pending : ''
+        if (token) return send<T>(method, url, body, options, token)
         break
+      }
       case 'blacklist':
         if (!matchesRoute(pathname.toLowerCase(), BLACKLIST_EXEMPT)) {
           effects.showBlacklist(outcome.type)
@@ -136,6 +158,9 @@ export function createApiClient(env: ClientEnv, effects: ClientEffects): ApiClie
     },
     post(path, body, options = {}) {
       return send('POST', path, body, options)
+    },
+    postForm(path, body, options = {}) {
+      return send('FORM', path, body, options)
     },
   }
 }

@@ -2,7 +2,8 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useNavigate } from 'react-router'
 import { unreadStore } from '../commonStore.ts'
 import { CookieName, clearAllCookies, parseCookieHeader, writeCookie } from '../cookies.ts'
-import { registerSessionBridge } from './bridge.ts'
+import { registerSessionBridge, signOutCall } from './bridge.ts'
+import { writeUserInfo } from './signIn.ts'
 import { signOutTarget } from './signOutTarget.ts'
 import { EMPTY_USER, type SessionUser } from './user.ts'
 
@@ -18,8 +19,10 @@ export type SessionSnapshot = {
 export type Session = SessionSnapshot & {
   /** Clears user info, unread count, token, invite code and cookies (spec 000 §4). */
   clear: () => void
-  /** clear(), then /index on a login-required route, else a reload. */
-  signOut: () => void
+  /** user/logout, clear(), then /index on a login-required route, else a reload. */
+  signOut: () => Promise<void>
+  /** Replaces the user (after user/info, a profile edit, a wallet bind) and its cookie. */
+  updateUser: (user: unknown) => void
 }
 
 const SessionContext = createContext<Session | null>(null)
@@ -38,12 +41,11 @@ export function SessionProvider({ initial, children }: { initial: SessionSnapsho
     const embedded = parseCookieHeader(document.cookie)[CookieName.app]
     clearAllCookies()
     if (embedded) writeCookie(CookieName.app, embedded, { maxAge: 60 * 60 * 24 * 365 })
-    try {
-      localStorage.removeItem('kid:invite-code')
-    } catch {}
   }, [])
 
-  const signOut = useCallback(() => {
+  const signOut = useCallback(async () => {
+    // The server forgets the token first; whatever it answers, the browser forgets everything.
+    await signOutCall().catch(() => {})
     clear()
     const target = signOutTarget(window.location.pathname)
     if (target.kind === 'go') window.location.assign(target.to)
@@ -61,7 +63,12 @@ export function SessionProvider({ initial, children }: { initial: SessionSnapsho
     [clear, navigate, state.embedded, state.isMobile],
   )
 
-  const value = useMemo(() => ({ ...state, clear, signOut }), [state, clear, signOut])
+  const updateUser = useCallback((user: unknown) => {
+    const next = writeUserInfo(user)
+    setState((s) => ({ ...s, user: next }))
+  }, [])
+
+  const value = useMemo(() => ({ ...state, clear, signOut, updateUser }), [state, clear, signOut, updateUser])
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }
 

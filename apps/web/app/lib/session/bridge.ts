@@ -21,3 +21,14 @@ export function registerSessionBridge(next: SessionBridge): () => void {
 export function sessionBridge(): SessionBridge | undefined {
   return bridge
 }
+
+let logout: () => Promise<unknown> = async () => {}
+
+/** The account feature registers user/logout here, so sign-out tells the server without a cycle. */
+export function registerLogoutCall(call: () => Promise<unknown>): void {
+  logout = call
+}
+
+export function signOutCall(): Promise<unknown> {
+  return logout()
+}

@@ -1,0 +1,28 @@
+import { type PublicConfig, publicConfigSchema } from '@kid/shared/public-config'
+import { createContext, type ReactNode, useContext } from 'react'
+
+/**
+ * When the server passes no (or a broken) config: Ethereum mainnet, no WalletConnect, the
+ * self-hosted ALTCHA and no third-party sign-in — every choice that needs no secret.
+ */
+export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
+  chainId: 1,
+  walletConnectProjectId: '',
+  captcha: { provider: 'altcha', siteKey: '' },
+  oauthProviders: [],
+}
+
+export function readPublicConfig(value: unknown): PublicConfig {
+  const parsed = publicConfigSchema.safeParse(value)
+  return parsed.success ? parsed.data : DEFAULT_PUBLIC_CONFIG
+}
+
+const PublicConfigContext = createContext<PublicConfig>(DEFAULT_PUBLIC_CONFIG)
+
+export function PublicConfigProvider({ config, children }: { config: PublicConfig; children: ReactNode }) {
+  return <PublicConfigContext.Provider value={config}>{children}</PublicConfigContext.Provider>
+}
+
+export function usePublicConfig(): PublicConfig {
+  return useContext(PublicConfigContext)
+}

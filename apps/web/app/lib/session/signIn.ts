@@ -1,0 +1,28 @@
+import { CookieName, readCookie, writeCookie } from '../cookies.ts'
+import { type SessionUser, sessionUserSchema } from './user.ts'
+
+/** Sessions end on the server 30 days after sign-in at the latest (docs/api.md §6). */
+const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60
+
+/** The `user_info` cookie: the session user without the token (the token has its own cookie). */
+export function writeUserInfo(user: unknown): SessionUser {
+  const parsed = sessionUserSchema.parse(user ?? {})
+  writeCookie(CookieName.userInfo, JSON.stringify(parsed), { maxAge: SESSION_MAX_AGE_S })
+  return parsed
+}
+
+/** Stores a sign-in answer: the `token` cookie and the `user_info` cookie. */
+export function storeSignIn(user: { token?: string } & Record<string, unknown>): SessionUser {
+  if (!user.token) throw new Error('The sign-in answer carries no token.')
+  writeCookie(CookieName.token, user.token, { maxAge: SESSION_MAX_AGE_S })
+  return writeUserInfo(user)
+}
+
+/** The inviter's code a visitor arrived with (/reg/{invitecode}), sent when they sign up. */
+export function rememberInviteCode(code: string): void {
+  if (code) writeCookie(CookieName.inviteCode, code, { maxAge: 30 * 24 * 60 * 60 })
+}
+
+export function rememberedInviteCode(): string | undefined {
+  return readCookie(CookieName.inviteCode) || undefined
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query'
+import { CheckCircle2, Loader2, XCircle } from 'lucide-react'
+import { Link, useSearchParams } from 'react-router'
+import { AuthCard } from '../../features/account/AuthCard.tsx'
+import { ACCOUNT } from '../../features/account/api/account.ts'
+import { api } from '../../lib/api/browserClient.ts'
+import { pageMeta } from '../../lib/meta.ts'
+import { Button } from '../../ui/Button.tsx'
+
+export const meta = () => pageMeta({ title: 'Verify e-mail', description: 'Confirming your e-mail address.' })
+
+/** /emailVerify: the link of a confirmation e-mail; its query goes to GET open/email/confirm. */
+export default function EmailVerifyPage() {
+  const [search] = useSearchParams()
+  const query = Object.fromEntries(search.entries())
+  const { isPending, isError, error } = useQuery({
+    queryKey: ['email-confirm', search.toString()],
+    queryFn: () => api.get<unknown>(`${ACCOUNT}/open/email/confirm`, query, { silent: true }),
+    retry: false,
+  })
+  return (
+    <AuthCard
+      title={
+        isPending
+          ? 'Confirming your e-mail…'
+          : isError
+            ? 'We couldn’t confirm this e-mail'
+            : 'E-mail confirmed'
+      }
+    >
+      <div className="flex flex-col items-center gap-4 text-center">
+        {isPending ? (
+          <Loader2 className="size-8 animate-spin text-brand-600" aria-label="Confirming" />
+        ) : isError ? (
+          <>
+            <XCircle className="size-12 text-danger-600" aria-hidden="true" />
+            <p className="text-sm text-fg-muted">{error.message}</p>
+          </>
+        ) : (
+          <CheckCircle2 className="size-12 text-success-600" aria-hidden="true" />
+        )}
+        {!isPending && (
+          <Button asChild size="lg" className="w-full">
+            <Link to="/">Go to KID</Link>
+          </Button>
+        )}
+      </div>
+    </AuthCard>
+  )
+}
