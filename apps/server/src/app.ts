@@ -6,8 +6,10 @@ import { BlacklistCache } from './modules/account/blacklist.ts'
 import { IpLimitCache } from './modules/account/ip-limit.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { authenticate } from './modules/account/session.ts'
+import { type ChainModule, registerChain } from './modules/chain/module.ts'
 import { registerApiGuard } from './platform/api-guard.ts'
 import { createCaptcha } from './platform/captcha/captcha.ts'
+import type { ChainRuntime } from './platform/chain/chain.ts'
 import { clientIpOf, trustedProxies } from './platform/client-ip.ts'
 import type { Config } from './platform/config/config.ts'
 import { publicConfigOf } from './platform/config/public-config.ts'
@@ -37,14 +39,19 @@ declare module 'fastify' {
     db: Db
     /** Modules register what /readyz must check (the chain module adds its node). */
     readiness: Readiness
+    /** The chain and its indexer (domains subscribe with chain.indexer.onEvent); absent in tests without a chain. */
+    chain: ChainModule | undefined
   }
 }
+
+/** Parts started outside the app: main.ts starts the chain (and stops it after the app closes). */
+export type AppServices = { chain?: ChainRuntime }
 
 /**
  * The whole server as a Fastify instance, not yet listening: main.ts listens, tests use inject.
  * Migrations are applied before it returns, so a started server is a migrated one.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, services: AppServices = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     genReqId,
@@ -106,6 +113,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close())
   if (!config.production) mailboxRoutes(app, database.db)
 
+  const chain = services.chain
+  app.decorate(
+    'chain',
+    chain && registerChain(app, { db: database.db, chain, databaseUrl: config.databaseUrl, readiness }),
+  )
   await app.register(accountRoutes, { config, db: database.db, mailer, captcha, blacklist, ipLimits })
   if (config.adminToken) adminRoutes(app, { db: database.db, token: config.adminToken, blacklist, ipLimits })
   const storage = config.s3

@@ -1,4 +1,7 @@
+import { pino } from 'pino'
+import { startChain } from './platform/chain/chain.ts'
 import { ConfigError, loadConfig } from './platform/config/config.ts'
+import { loggerOptions } from './platform/logger.ts'
 
 /** In-flight requests get this long to finish after SIGINT/SIGTERM before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -18,7 +21,12 @@ const config = (() => {
 // development pages such as /dev/mailbox exist was decided above, by config.production.
 process.env.NODE_ENV = 'production'
 const { buildApp } = await import('./app.ts')
-const app = await buildApp(config)
+// The embedded anvil (or the external node) first: the app's indexer and routes need it.
+const chain = await startChain(config, pino(loggerOptions(config.logLevel)))
+const app = await buildApp(config, { chain }).catch(async (error: unknown) => {
+  await chain.stop()
+  throw error
+})
 await app.listen({ port: config.port, host: config.host })
 
 let stopping = false
@@ -33,12 +41,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     }, SHUTDOWN_GRACE_MS).unref()
     // close() stops accepting connections, answers new requests on open ones with 503,
     // waits for the requests in flight, then runs onClose hooks (database, Redis).
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed')
-        process.exit(1)
-      },
-    )
+    // Then the chain: anvil writes its state as it exits, after the indexer has stopped.
+    app
+      .close()
+      .then(() => chain.stop())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed')
+          process.exit(1)
+        },
+      )
   })
 }

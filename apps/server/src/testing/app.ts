@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Platform } from '@kid/shared/headers'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
-import { buildApp } from '../app.ts'
+import { type AppServices, buildApp } from '../app.ts'
 import { issueSession } from '../modules/account/session.ts'
 import { createUser, type NewUser } from '../modules/account/users.ts'
 import { type Config, loadConfig } from '../platform/config/config.ts'
@@ -34,6 +34,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   register?: (app: FastifyInstance) => void | Promise<void>,
   overrides: Partial<Config> = {},
+  services: AppServices = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kid-server-test-'))
   const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined
@@ -48,7 +49,7 @@ export async function createTestApp(
     }),
     ...overrides,
   }
-  const app = await buildApp(config)
+  const app = await buildApp(config, services)
   await register?.(app)
   await app.ready()
   const publicKeys = (await app.inject('/api/accountservice/open/platform/keys')).json().data
