@@ -32,6 +32,11 @@ export const Code = {
   UNSUPPORTED_MEDIA: 1511415,
   /** Ours: too many requests from this client. */
   RATE_LIMITED: 1511429,
+  /**
+   * Ours: a third-party sign-in (open/auto) needs an e-mail the provider did not vouch for: go to
+   * /bind/email?openid=...&registertype=... to collect it and verify it with a code.
+   */
+  OAUTH_EMAIL_REQUIRED: 1511471,
   /** Ours: an unexpected fault on the server (never for bad input). */
   SERVER_ERROR: 1511500,
 } as const

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from '../../platform/validation.ts'
 import { authRoutes } from './auth-routes.ts'
 import type { BlacklistCache } from './blacklist.ts'
 import type { IpLimitCache } from './ip-limit.ts'
+import { oauthRoutes } from './oauth/routes.ts'
 import { siteRoutes } from './site-routes.ts'
 import { confirmSubscription, subscribe, unsubscribe } from './subscription.ts'
 import { walletRoutes } from './wallet/routes.ts'
@@ -35,6 +36,7 @@ export const accountRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) 
   await app.register(authRoutes, deps)
   await app.register(siteRoutes, deps)
   await app.register(walletRoutes, deps)
+  await app.register(oauthRoutes, deps)
 
   r.get(`${base}/open/android/url`, async () => ok(deps.config.androidUrl))
 

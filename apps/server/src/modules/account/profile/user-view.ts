@@ -40,6 +40,11 @@ export async function loadUserView(db: Db, userId: number): Promise<User> {
 
 export type SignInClient = { ip: string; device: string | undefined }
 
+/** The blacklist check of sign-ins (the account module's BlacklistCache). */
+export type SignInGate = {
+  assertAllowed(who: { userId?: number | undefined; device?: string | undefined; ip: string }): void
+}
+
 /** Opens a session for a member and answers the sign-in response: the user object with its token. */
 export async function signInUser(db: Db, userId: number, client: SignInClient): Promise<User> {
   const { token } = await issueSession(db, userId)

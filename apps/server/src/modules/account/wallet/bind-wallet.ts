@@ -4,10 +4,11 @@ import { pleaseUseText, TEXT } from '@kid/shared/texts'
 import { and, eq } from 'drizzle-orm'
 import { badRequest } from '../../../platform/errors.ts'
 import { toUserView } from '../profile/user-view.ts'
+import { isUniqueViolation } from '../register.ts'
 import { accountUser } from '../tables.ts'
 import { consumeNonce } from './nonce.ts'
 import { verifySignIn } from './verify-sign-in.ts'
-import { isUniqueViolation, type WalletDeps } from './wallet-login.ts'
+import type { WalletDeps } from './wallet-login.ts'
 
 type Site = { domain: string }
 

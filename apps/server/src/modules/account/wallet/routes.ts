@@ -29,6 +29,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRouteDeps> = async (app, dep
     db: deps.db,
     chainId: deps.config.chainId,
     verifyContractSignature: deps.verifyContractSignature,
+    gate: deps.blacklist,
   }
   const site = (request: FastifyRequest) => ({ domain: signInDomain(deps.config, request) })
   const client = (request: FastifyRequest) => ({ ip: request.clientIp, device: request.ctx.device })

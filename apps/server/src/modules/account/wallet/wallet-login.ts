@@ -1,8 +1,10 @@
 import type { WalletLoginBody } from '@kid/shared/account/calls'
 import { REGISTER_TYPE, type User } from '@kid/shared/account/user'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
-import { type SignInClient, signInUser } from '../profile/user-view.ts'
+import { inviterByCode } from '../invite.ts'
+import { type SignInClient, type SignInGate, signInUser } from '../profile/user-view.ts'
+import { isUniqueViolation } from '../register.ts'
 import { accountUser } from '../tables.ts'
 import { createUser } from '../users.ts'
 import { consumeNonce } from './nonce.ts'
@@ -12,6 +14,8 @@ export type WalletDeps = {
   db: Db
   chainId: number
   verifyContractSignature?: VerifyContractSignature | undefined
+  /** Blocked accounts, devices and IPs cannot sign in. */
+  gate?: SignInGate | undefined
 }
 
 /**
@@ -25,6 +29,7 @@ export async function walletLogin(
   site: { domain: string },
   client: SignInClient,
 ): Promise<User> {
+  deps.gate?.assertAllowed({ device: client.device, ip: client.ip })
   const signed = await verifySignIn({
     content: body.content as `0x${string}`,
     sign: body.sign as `0x${string}`,
@@ -40,6 +45,7 @@ export async function walletLogin(
         .from(accountUser)
         .where(eq(accountUser.walletaddress, signed.address))
       const userId = bound?.id ?? (await registerWalletUser(tx, signed.address, body.invitecode))
+      deps.gate?.assertAllowed({ userId, device: client.device, ip: client.ip })
       return signInUser(tx, userId, client)
     })
   try {
@@ -52,31 +58,10 @@ export async function walletLogin(
   }
 }
 
+/** A new account of the wallet; an unknown invite code is ignored, as at e-mail sign-up (it comes from a stored link). */
 async function registerWalletUser(db: Db, address: string, invitecode: string | undefined): Promise<number> {
-  const inviterId = invitecode ? await inviterOf(db, invitecode) : undefined
-  const { id } = await createUser(db)
-  await db
-    .update(accountUser)
-    .set({ registertype: REGISTER_TYPE.wallet, walletaddress: address, inviterId: inviterId ?? null })
-    .where(eq(accountUser.id, id))
+  const inviter = invitecode ? await inviterByCode(db, invitecode) : undefined
+  const { id } = await createUser(db, { registertype: REGISTER_TYPE.wallet, inviterId: inviter?.id })
+  await db.update(accountUser).set({ walletaddress: address }).where(eq(accountUser.id, id))
   return id
-}
-
-/** The member whose invite code this is; an unknown code is ignored (it comes from a stored link, not typed). */
-export async function inviterOf(db: Db, invitecode: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: accountUser.id })
-    .from(accountUser)
-    .where(eq(accountUser.inviteCode, sql`upper(${invitecode.trim()})`))
-  return row?.id
-}
-
-/** A PostgreSQL unique violation (23505), as node-postgres or PGlite report it, possibly wrapped by drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  let e = error
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    if ('code' in e && e.code === '23505') return true
-    e = 'cause' in e ? e.cause : undefined
-  }
-  return false
 }
