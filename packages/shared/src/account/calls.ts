@@ -71,14 +71,27 @@ export const walletStatusSchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
 })
 
+/** Ours: the spec gives no message for these rules. */
+export const PROFILE_LINK_INVALID = 'Please enter a link starting with http:// or https://.'
+export const PROFILE_BIO_TOO_LONG = 'Your bio can be at most 500 characters.'
+/** A link on a profile: empty (none) or an http(s) URL of a public host. */
+const profileLink = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: PROFILE_LINK_INVALID }).max(256),
+])
+/**
+ * POST user/update/wallet/profile: only the fields sent change; an empty string clears one. Images
+ * must be files uploaded to KID (the server checks their address); usernames are unique whatever
+ * their case.
+ */
 export const profileUpdateBody = z.object({
   username: usernameSchema.optional(),
-  headimgurl: z.string().max(512).optional(),
-  bannerimageurl: z.string().max(512).optional(),
-  personalprofile: z.string().max(500).optional(),
-  instagramurl: z.string().max(256).optional(),
-  websiteurl: z.string().max(256).optional(),
-  twitterurl: z.string().max(256).optional(),
+  headimgurl: z.string().trim().max(512).optional(),
+  bannerimageurl: z.string().trim().max(512).optional(),
+  personalprofile: z.string().trim().max(500, { error: PROFILE_BIO_TOO_LONG }).optional(),
+  instagramurl: profileLink.optional(),
+  websiteurl: profileLink.optional(),
+  twitterurl: profileLink.optional(),
 })
 
 export type LoginBody = z.infer<typeof loginBody>

@@ -10,6 +10,7 @@ import { authRoutes } from './auth-routes.ts'
 import type { BlacklistCache } from './blacklist.ts'
 import type { IpLimitCache } from './ip-limit.ts'
 import { oauthRoutes } from './oauth/routes.ts'
+import { profileRoutes } from './profile/routes.ts'
 import { siteRoutes } from './site-routes.ts'
 import { confirmSubscription, subscribe, unsubscribe } from './subscription.ts'
 import { walletRoutes } from './wallet/routes.ts'
@@ -37,6 +38,7 @@ export const accountRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) 
   await app.register(siteRoutes, deps)
   await app.register(walletRoutes, deps)
   await app.register(oauthRoutes, deps)
+  await app.register(profileRoutes, deps)
 
   r.get(`${base}/open/android/url`, async () => ok(deps.config.androidUrl))
 
