@@ -29,7 +29,10 @@ describe('sign-up by e-mail', () => {
     const info = await c.call('GET', 'user/info', undefined, { token: user.token })
     expect(info).toMatchObject({ code: Code.SUCCESS, data: { id: user.id, email: 'new.member@example.com' } })
     expect(info.data).not.toHaveProperty('token')
-    const [row] = await t.app.db.select().from(accountUser).where(eq(accountUser.id, Number(user.id)))
+    const [row] = await t.app.db
+      .select()
+      .from(accountUser)
+      .where(eq(accountUser.id, Number(user.id)))
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     expect(row?.emailVerifiedAt).toBeInstanceOf(Date)
   })
@@ -38,33 +41,62 @@ describe('sign-up by e-mail', () => {
     await c.register('taken@example.com')
     const again = await c.call('GET', 'open/sendemail', { email: 'taken@example.com', type: 1 })
     expect(again).toEqual({ code: Code.BAD_REQUEST, msg: 'This email is already registered.', data: null })
-    expect((await c.call('GET', 'open/checkemail', { email: 'TAKEN@example.com' })).data).toEqual({ registered: true })
-    expect((await c.call('GET', 'open/checkemail', { email: 'free@example.com' })).data).toEqual({ registered: false })
+    expect((await c.call('GET', 'open/checkemail', { email: 'TAKEN@example.com' })).data).toEqual({
+      registered: true,
+    })
+    expect((await c.call('GET', 'open/checkemail', { email: 'free@example.com' })).data).toEqual({
+      registered: false,
+    })
   })
 
   it('takes the password only as a SHA-256 hex digest', async () => {
     await c.call('GET', 'open/sendemail', { email: 'plain@example.com', type: 1 })
     const code = await c.codeFromOutbox('plain@example.com')
-    const res = await c.call('POST', 'open/register', { email: 'plain@example.com', password: 'Secret123', code })
-    expect(res).toEqual({ code: Code.BAD_REQUEST, msg: 'Invalid password: *Incorrect password format.', data: null })
+    const res = await c.call('POST', 'open/register', {
+      email: 'plain@example.com',
+      password: 'Secret123',
+      code,
+    })
+    expect(res).toEqual({
+      code: Code.BAD_REQUEST,
+      msg: 'Invalid password: *Incorrect password format.',
+      data: null,
+    })
   })
 
   it('uses a code once, and refuses a wrong one without writing anything', async () => {
     await c.call('GET', 'open/sendemail', { email: 'once@example.com', type: 1 })
     const code = await c.codeFromOutbox('once@example.com')
     const wrong = code === '0000' ? '0001' : '0000'
-    const bad = await c.call('POST', 'open/register', { email: 'once@example.com', password: digest('Secret123'), code: wrong })
+    const bad = await c.call('POST', 'open/register', {
+      email: 'once@example.com',
+      password: digest('Secret123'),
+      code: wrong,
+    })
     expect(bad).toEqual({ code: Code.BAD_REQUEST, msg: 'The verification code has expired.', data: null })
-    const good = await c.call('POST', 'open/register', { email: 'once@example.com', password: digest('Secret123'), code })
+    const good = await c.call('POST', 'open/register', {
+      email: 'once@example.com',
+      password: digest('Secret123'),
+      code,
+    })
     expect(good.code).toBe(Code.SUCCESS)
-    const replay = await c.call('POST', 'open/register', { email: 'once@example.com', password: digest('Secret123'), code })
+    const replay = await c.call('POST', 'open/register', {
+      email: 'once@example.com',
+      password: digest('Secret123'),
+      code,
+    })
     expect(replay.code).toBe(Code.BAD_REQUEST)
   })
 
   it('records the inviter of an invite code, and ignores an unknown code', async () => {
     const inviter = await c.register('inviter@example.com')
-    const invitee = await c.register('invitee@example.com', 'Secret123', { invitecode: inviter.inviteCode.toLowerCase() })
-    const [row] = await t.app.db.select().from(accountUser).where(eq(accountUser.id, Number(invitee.id)))
+    const invitee = await c.register('invitee@example.com', 'Secret123', {
+      invitecode: inviter.inviteCode.toLowerCase(),
+    })
+    const [row] = await t.app.db
+      .select()
+      .from(accountUser)
+      .where(eq(accountUser.id, Number(invitee.id)))
     expect(row?.inviterId).toBe(Number(inviter.id))
     // No reward is answered until the bricks ledger pays one.
     expect(invitee.brickstype).toBeUndefined()
@@ -76,6 +108,8 @@ describe('sign-up by e-mail', () => {
     const before = (await c.call<{ registered: number }>('GET', 'open/denet/progress')).data.registered
     await c.register('denet@example.com', 'Secret123', { denet: 'd-42', activity: 'spring' })
     expect((await c.call('GET', 'open/denet/progress')).data).toEqual({ registered: before + 1 })
-    expect((await c.call('GET', 'open/denet/progress', { activity: 'spring' })).data).toEqual({ registered: 1 })
+    expect((await c.call('GET', 'open/denet/progress', { activity: 'spring' })).data).toEqual({
+      registered: 1,
+    })
   })
 })

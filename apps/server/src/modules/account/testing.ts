@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { User } from '@kid/shared/account/user'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
+import type { Config } from '../../platform/config/config.ts'
 import { readOutbox } from '../../platform/mail/mailer.ts'
 import type { TestApp } from '../../testing/app.ts'
 
@@ -10,8 +11,16 @@ import type { TestApp } from '../../testing/app.ts'
 /** The password as a client sends it (spec 000 §5): SHA-256 hex of the typed text. */
 export const digest = (password: string) => createHash('sha256').update(password).digest('hex')
 
-/** An ALTCHA that takes milliseconds to solve. */
-export const EASY_ALTCHA = { captcha: undefined, altchaDifficulty: { cost: 1, counter: [1, 50] as [number, number] } }
+/** Config overrides for createTestApp: an ALTCHA that takes milliseconds to solve. */
+export const EASY_ALTCHA: Partial<Config> = {
+  captcha: {
+    provider: 'altcha',
+    siteKey: '',
+    secret: undefined,
+    hmacKey: undefined,
+    altchaDifficulty: { cost: 1, counter: [1, 50] },
+  },
+}
 
 let lastIp = 0
 /** A fresh documentation-range IP, so per-IP limits only bite where a test wants them to. */
@@ -28,13 +37,18 @@ export function client(t: TestApp) {
     options: CallOptions = {},
   ): Promise<Answer<T>> => {
     const url = `/api/accountservice/${path}`
-    const query = method === 'GET' && payload ? `?${new URLSearchParams(payload as Record<string, string>)}` : ''
+    const query =
+      method === 'GET' && payload ? `?${new URLSearchParams(payload as Record<string, string>)}` : ''
     const res = await t.app.inject({
       method,
       url: url + query,
       ...(method === 'POST' ? { payload: payload ?? {} } : {}),
       remoteAddress: options.ip ?? freshIp(),
-      headers: { ...t.signed(), ...(options.token ? { authorization: options.token } : {}), ...options.headers },
+      headers: {
+        ...t.signed(),
+        ...(options.token ? { authorization: options.token } : {}),
+        ...options.headers,
+      },
     })
     return res.json()
   }
@@ -52,7 +66,12 @@ export function client(t: TestApp) {
     const sent = await call('GET', 'open/sendemail', { email, type: 1 })
     if (sent.code !== 1511200) throw new Error(`sendemail: ${sent.msg}`)
     const code = await codeFromOutbox(email)
-    const res = await call<User>('POST', 'open/register', { email, password: digest(password), code, ...extra })
+    const res = await call<User>('POST', 'open/register', {
+      email,
+      password: digest(password),
+      code,
+      ...extra,
+    })
     if (res.code !== 1511200) throw new Error(`register: ${res.msg}`)
     return res.data
   }

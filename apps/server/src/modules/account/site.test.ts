@@ -1,0 +1,138 @@
+import { Code } from '@kid/shared/codes'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { addPartner } from './site.ts'
+import { accountFrontendLog } from './tables/site.ts'
+import { client } from './testing.ts'
+
+let t: TestApp
+let c: ReturnType<typeof client>
+beforeAll(async () => {
+  t = await createTestApp()
+  c = client(t)
+})
+afterAll(() => t.close())
+
+describe('platform statistic and visits', () => {
+  it('counts real members, wallets and today’s distinct visitors', async () => {
+    const before = (await c.call<{ users: number; visitsToday: number }>('GET', 'open/platform/statistic'))
+      .data
+    await c.register('stat@example.com')
+    expect(
+      (await c.call('POST', 'website/visit/open/add', {}, { headers: { device: 'phone-1' } })).data,
+    ).toEqual({ counted: true })
+    expect(
+      (await c.call('POST', 'website/visit/open/add', {}, { headers: { device: 'phone-1' } })).data,
+    ).toEqual({ counted: false })
+    await c.call('POST', 'website/visit/open/add', { path: '/marketplace' }, { ip: '192.0.2.10' })
+    expect((await c.call('GET', 'open/platform/statistic')).data).toEqual({
+      users: before.users + 1,
+      wallets: 0,
+      visitsToday: before.visitsToday + 2,
+    })
+  })
+})
+
+describe('partners', () => {
+  it('lists brands and the partner list in display order', async () => {
+    await addPartner(t.app.db, {
+      kind: 'brand',
+      name: 'Second',
+      logo: '/b.png',
+      link: 'https://b.example',
+      sort: 2,
+    })
+    await addPartner(t.app.db, {
+      kind: 'brand',
+      name: 'First',
+      logo: '/a.png',
+      link: 'https://a.example',
+      sort: 1,
+    })
+    await addPartner(t.app.db, { kind: 'list', name: 'Listed' })
+    const brands = await c.call<{ name: string }[]>('GET', 'partner/open/brands')
+    expect(brands.data.map((b) => b.name)).toEqual(['First', 'Second'])
+    expect(brands.data[0]).toMatchObject({ logo: '/a.png', link: 'https://a.example' })
+    expect((await c.call<{ name: string }[]>('GET', 'partner/open/list')).data.map((b) => b.name)).toEqual([
+      'Listed',
+    ])
+  })
+})
+
+describe('frontend log', () => {
+  it('stores a validated report with the caller, refuses an oversized one', async () => {
+    const user = await c.register('logger@example.com')
+    const res = await c.call(
+      'POST',
+      'open/frontend/log',
+      { message: 'chunk failed', context: { route: '/x' } },
+      { token: user.token },
+    )
+    expect(res).toEqual({ code: Code.SUCCESS, msg: 'success', data: null })
+    const [row] = await t.app.db
+      .select()
+      .from(accountFrontendLog)
+      .where(eq(accountFrontendLog.message, 'chunk failed'))
+    expect(row).toMatchObject({ level: 'error', context: { route: '/x' }, userId: Number(user.id) })
+    const big = await c.call('POST', 'open/frontend/log', {
+      message: 'x',
+      context: { blob: 'y'.repeat(9000) },
+    })
+    expect(big.code).toBe(Code.BAD_REQUEST)
+  })
+})
+
+describe('invites', () => {
+  it('gives the invite code, the inviter for /reg/{code}, and the invitees newest first', async () => {
+    const inviter = await c.register('host@example.com')
+    const code = (
+      await c.call<{ inviteCode: string }>('GET', 'user/invite/code', undefined, { token: inviter.token })
+    ).data.inviteCode
+    expect(code).toBe(inviter.inviteCode)
+    expect((await c.call('GET', 'open/invite/info', { invitecode: code })).data).toEqual({
+      username: inviter.username,
+      headimgurl: '',
+    })
+    expect((await c.call('GET', 'open/invite/info', { invitecode: 'NOSUCH99' })).msg).toBe(
+      'This invite code does not exist.',
+    )
+
+    const a = await c.register('guest-a@example.com', 'Secret123', { invitecode: code })
+    const b = await c.register('guest-b@example.com', 'Secret123', { invitecode: code, headimgurl: '/b.png' })
+    const page1 = await c.call('GET', 'user/invite/list', { page: '1', size: '1' }, { token: inviter.token })
+    expect(page1.data).toMatchObject({
+      list: [{ uid: b.uid, username: b.username, headimgurl: '/b.png' }],
+      page: 1,
+      size: 1,
+      hasMore: true,
+      total: 2,
+    })
+    const page2 = await c.call<{ list: { uid: string; createtime: number }[] }>(
+      'GET',
+      'user/invite/list',
+      { page: '2', size: '1' },
+      { token: inviter.token },
+    )
+    expect(page2.data.list.map((x) => x.uid)).toEqual([a.uid])
+    expect(page2.data.list[0]?.createtime).toBeGreaterThan(0)
+  })
+})
+
+describe('spending balances', () => {
+  it('answers FAT, FAH and USDT as integer strings, zero until the spending module credits them', async () => {
+    const user = await c.register('balance@example.com')
+    expect((await c.call('GET', 'userbrickslog/brickscount', undefined, { token: user.token })).data).toEqual(
+      [
+        { brickstype: 2, title: 'FAT', amount: '0' },
+        { brickstype: 3, title: 'FAH', amount: '0' },
+        { brickstype: 4, title: 'USDT', amount: '0' },
+      ],
+    )
+    const visitor = await t.app.inject({
+      url: '/api/accountservice/userbrickslog/brickscount',
+      headers: t.signed(),
+    })
+    expect(visitor.statusCode).toBe(401)
+  })
+})
