@@ -1,12 +1,13 @@
 import * as CollectionFactory from '@kid/contracts/artifacts/CollectionFactory'
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { type Address, zeroAddress } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { startTestChain, type TestChain } from '../../testing/chain.ts'
 import { type ChainEvent, ChainIndexer } from './indexer.ts'
 import { soleLeader } from './leader.ts'
+import { CursorMovedError } from './store.ts'
 import { chainCursor, chainEvent } from './tables.ts'
 
 const silent = { info() {}, warn() {}, error() {} }
@@ -62,9 +63,7 @@ describe('the chain indexer', () => {
     })
     expect(typeof mine[0]?.args.tokenId).toBe('string')
     // The deployment's own set-up transactions are events too (ownership, currencies, prices).
-    const [{ count }] = (await t.app.db.execute(sql`select count(*)::int as count from chain_event`))
-      .rows as [{ count: number }]
-    expect(count).toBeGreaterThan(5)
+    expect(await t.app.db.$count(chainEvent)).toBeGreaterThan(5)
   })
 
   it('resumes from its cursor after a restart without applying anything twice', async () => {
@@ -94,6 +93,20 @@ describe('the chain indexer', () => {
     await ix.syncToHead()
     expect(transfers).toHaveLength(applied)
     expect(await storedTransfers()).toEqual(stored)
+  })
+
+  it('applies each event once when two indexers race over the same blocks (a leader that lost its lock)', async () => {
+    const a = indexer()
+    const b = indexer()
+    await chain.mint721()
+    const results = await Promise.allSettled([a.indexer.syncToHead(), b.indexer.syncToHead()])
+    for (const result of results) {
+      if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(CursorMovedError)
+    }
+    await a.indexer.syncToHead()
+    const stored = await storedTransfers()
+    const applied = [...a.transfers, ...b.transfers].map((e) => e.id).sort()
+    expect(applied).toEqual(stored.map((e) => e.id).sort())
   })
 
   it('rolls back the events of blocks that left the chain, then follows the new branch', async () => {
