@@ -54,7 +54,14 @@ export function AuthCard({
     >
       <header className="flex flex-col gap-2">
         {onBack && <BackBar onBack={onBack} />}
-        <h1 className="text-2xl font-bold tracking-tight text-fg">{title}</h1>
+        {bare ? (
+          // In a dialog the dialog's own title is the heading; this is its visible face.
+          <p aria-hidden="true" className="text-2xl font-bold tracking-tight text-fg">
+            {title}
+          </p>
+        ) : (
+          <h1 className="text-2xl font-bold tracking-tight text-fg">{title}</h1>
+        )}
         {subtitle && <p className="text-sm leading-6 text-fg-muted">{subtitle}</p>}
       </header>
       {children}

@@ -71,7 +71,8 @@ export function CodeInput({
             refs.current[i] = el
           }}
           value={value[i] ?? ''}
-          onChange={(e) => onInput(i, e.target.value.replace(value[i] ?? '', '') || e.target.value)}
+          // The inserted text itself (typed, autofilled, insertText); the whole value when the browser gives none.
+          onChange={(e) => onInput(i, (e.nativeEvent as InputEvent).data ?? e.target.value)}
           onKeyDown={(e) => onKeyDown(i, e)}
           onPaste={(e) => onPaste(i, e)}
           onFocus={(e) => e.target.select()}

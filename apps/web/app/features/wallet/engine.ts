@@ -58,7 +58,8 @@ export function walletConfig(publicConfig: PublicConfig): { config: Config; chai
     connectors,
     multiInjectedProviderDiscovery: true,
     transports: { [viemChain.id]: http() },
-    ssr: true,
+    // Only ever created in the browser: take the EIP-6963 wallets at once (ssr would defer them to hydrate()).
+    ssr: false,
   })
   current = { config, chain }
   return current

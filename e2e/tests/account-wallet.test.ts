@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { person, registerMember, signInAs } from '../support/account.ts'
+import { hasChromium, useBrowser } from '../support/journey.ts'
+import { freshDevAccount, installTestWallet } from '../support/test-wallet.ts'
+
+describe.runIf(hasChromium)('wallet sign-in, bind and unbind with the test wallet', () => {
+  const { open, baseURL } = useBrowser()
+
+  it('signs in with a wallet (switching network first); a wallet account has no Disconnect', async () => {
+    const page = await open(person())
+    // The wallet starts on Ethereum mainnet: the page asks it to switch (and add the local chain).
+    const wallet = await installTestWallet(page, { account: freshDevAccount(), chainId: 1 })
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect a wallet' })
+    await dialog.getByRole('button', { name: /KID Test Wallet/ }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(await wallet.calls()).toEqual(
+      expect.arrayContaining([
+        'eth_requestAccounts',
+        'wallet_switchEthereumChain',
+        'wallet_addEthereumChain',
+        'personal_sign',
+      ]),
+    )
+
+    const cookies = await page.context().cookies()
+    const info = JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'user_info')?.value ?? '{}'))
+    expect(info.walletaddress.toLowerCase()).toBe(wallet.address.toLowerCase())
+    expect(Number(info.registertype)).toBe(5)
+    expect(await page.evaluate(() => localStorage.getItem('kid:wallet-type'))).toBe('injected')
+
+    await page.getByRole('banner').getByLabel('Open wallet card').click()
+    const card = page.getByRole('dialog', { name: 'Wallet card' })
+    await card.getByRole('button', { name: 'Switch' }).waitFor()
+    expect(await card.getByRole('button', { name: 'Disconnect' }).count()).toBe(0)
+  })
+
+  it('says Signature denied when the wallet refuses to sign', async () => {
+    const page = await open(person())
+    await installTestWallet(page, { account: freshDevAccount(), chainId: 31337, rejectSignatures: true })
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: /KID Test Wallet/ })
+      .click()
+    await page.getByText('Signature denied').first().waitFor()
+    expect(page.url()).toContain('/login')
+  })
+
+  it('binds a wallet to an e-mail account, then disconnects it', async () => {
+    const member = await registerMember(baseURL, 'binder')
+    const page = await open(person())
+    const wallet = await installTestWallet(page, { account: freshDevAccount(), chainId: 31337 })
+    await signInAs(page, baseURL, member)
+    await page.goto('/terms')
+
+    await page.getByRole('banner').getByLabel('Open wallet card').click()
+    const card = page.getByRole('dialog', { name: 'Wallet card' })
+    await card.getByText('No wallet is bound to this account yet.').waitFor()
+    await card.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: /KID Test Wallet/ })
+      .click()
+    const prompt = page.getByRole('dialog').filter({ hasText: 'Please connect your wallet.' })
+    await prompt.getByRole('button', { name: 'Confirm' }).click()
+    await page.getByText('Your wallet is bound.').first().waitFor()
+
+    const short = `${wallet.address.slice(0, 8)}`
+    await card.getByRole('button', { name: new RegExp(short, 'i') }).waitFor()
+    await card.getByRole('button', { name: 'Disconnect' }).click()
+    const sure = page.getByRole('dialog', { name: 'Prompt' })
+    await sure.getByText('Are you sure to disconnect this wallet address?').waitFor()
+    await sure.getByRole('button', { name: 'Confirm' }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect a wallet' })
+      .getByRole('button', { name: /KID Test Wallet/ })
+      .click()
+    await page.waitForEvent('load')
+
+    await page.getByRole('banner').getByLabel('Open wallet card').click()
+    await page
+      .getByRole('dialog', { name: 'Wallet card' })
+      .getByText('No wallet is bound to this account yet.')
+      .waitFor()
+  })
+})
