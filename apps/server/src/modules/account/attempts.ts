@@ -16,8 +16,16 @@ export const CAPTCHA_AFTER_CODE_REQUESTS = 5
 export const CAPTCHA_WINDOW_MS = 15 * 60_000
 const LONGEST_WINDOW_MS = 3600_000
 
+/** When this process last dropped old rows: at most every 10 minutes, on a write, no timer. */
+let prunedAt = 0
+const PRUNE_EVERY_MS = 10 * 60_000
+
 export async function recordAttempt(db: Db, kind: AttemptKind, subject: string, now = new Date()) {
   await db.insert(accountAttempt).values({ kind, subject, createdAt: now })
+  if (now.getTime() - prunedAt > PRUNE_EVERY_MS) {
+    prunedAt = now.getTime()
+    await pruneAttempts(db, now)
+  }
 }
 
 export async function countAttempts(
