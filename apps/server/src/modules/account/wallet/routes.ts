@@ -12,6 +12,7 @@ import { unauthorized } from '../../../platform/errors.ts'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
 import type { AccountDeps } from '../routes.ts'
 import { bindWallet, unbindWallet } from './bind-wallet.ts'
+import { contractSignatureVerifier } from './contract-signature.ts'
 import { issueNonce } from './nonce.ts'
 import { signInDomain } from './site.ts'
 import type { VerifyContractSignature } from './verify-sign-in.ts'
@@ -25,10 +26,13 @@ const base = '/api/accountservice'
 /** Wallet sign-in, bind, unbind and bind status (spec 000 §3, §4, §7). */
 export const walletRoutes: FastifyPluginAsync<WalletRouteDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>()
+  // With a chain client, smart-contract wallets (EIP-1271 / ERC-6492) can sign in too.
+  const chainClient = app.chain?.runtime.client
   const wallet: WalletDeps = {
     db: deps.db,
     chainId: deps.config.chainId,
-    verifyContractSignature: deps.verifyContractSignature,
+    verifyContractSignature:
+      deps.verifyContractSignature ?? (chainClient ? contractSignatureVerifier(chainClient) : undefined),
     gate: deps.blacklist,
   }
   const site = (request: FastifyRequest) => ({ domain: signInDomain(deps.config, request) })
