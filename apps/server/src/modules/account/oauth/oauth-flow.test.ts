@@ -151,6 +151,20 @@ describe('Google-style OpenID Connect sign-in against a real provider', () => {
     expect(await auto(auth)).toMatchObject({ code: 1511471 })
   })
 
+  it('takes the answer posted as a form too (Apple answers with response_mode=form_post)', async () => {
+    const browser = new TestBrowser()
+    const back = new URL(await atProvider(browser, await start(browser), 'alice'))
+    const res = await t.app.inject({
+      method: 'POST',
+      url: back.pathname,
+      headers: { cookie: browser.cookieHeader(back.toString()), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: back.searchParams.toString(),
+    })
+    const auth = new URL(String(res.headers.location), site)
+    expect(auth.searchParams.get('openid')).toMatch(/^[\w-]{43}$/)
+    expect((await auto(auth)).data.email).toBe('alice@example.com')
+  })
+
   it('sends a cancelled sign-in back to /auth with a message', async () => {
     const browser = new TestBrowser()
     const auth = await arrive(browser, await atProvider(browser, await start(browser, '/kid'), 'abort'))

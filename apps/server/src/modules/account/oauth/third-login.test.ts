@@ -11,8 +11,9 @@ import { savePending } from './pending.ts'
 import type { ProviderIdentity } from './providers.ts'
 
 let t: TestApp
+const ADMIN_TOKEN = 'third-login-test-admin-token-0123456789'
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ ADMIN_TOKEN })
 })
 afterAll(() => t.close())
 
@@ -41,6 +42,16 @@ async function codeFor(email: string): Promise<string> {
   const code = sent[0]?.text.match(/code is (\d{4})/)?.[1]
   if (!code) throw new Error('no code mailed')
   return code
+}
+
+async function admin(...args: string[]) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/admin/run',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    payload: { args },
+  })
+  expect(res.json().code).toBe(1511200)
 }
 
 async function identities(provider: OAuthProvider) {
@@ -106,6 +117,21 @@ describe('POST open/auto', () => {
     expect((await post('open/auto', { registertype: 5, openid })).msg).toBe(
       'Invalid registertype: not a third-party sign-in.',
     )
+  })
+})
+
+describe('blocked accounts', () => {
+  it('cannot sign in through a provider; the sign-in stays open until the block is lifted', async () => {
+    const email = mail()
+    const { id } = await createUser(t.app.db, { email })
+    const openid = await pending('google', { email, emailVerified: true })
+    await admin('blacklist', 'add', 'account', String(id))
+    expect((await post('open/auto', { registertype: 2, openid })).code).toBe(1511541)
+    await admin('blacklist', 'remove', 'account', String(id))
+    expect(await post('open/auto', { registertype: 2, openid })).toMatchObject({
+      code: 1511200,
+      data: { id: String(id) },
+    })
   })
 })
 

@@ -7,8 +7,9 @@ import { accountSession, accountUser } from '../tables.ts'
 import { newWallet, type SignInOptions, signIn } from './testing.ts'
 
 let t: TestApp
+const ADMIN_TOKEN = 'wallet-login-test-admin-token-0123456789'
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ ADMIN_TOKEN })
 })
 afterAll(() => t.close())
 
@@ -35,6 +36,17 @@ async function login(wallet: PrivateKeyAccount, options: Partial<SignInOptions> 
     payload: { type: '1', ...signed, ...(invitecode ? { invitecode } : {}) },
   })
   return { nonce, signed, body: res.json() }
+}
+
+/** The operator's command (npm run admin) over HTTP; this copy reloads its blacklist at once. */
+async function admin(...args: string[]) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/admin/run',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    payload: { args },
+  })
+  expect(res.json().code).toBe(1511200)
 }
 
 async function counts() {
@@ -189,5 +201,25 @@ describe('POST open/wallet/login', () => {
       })
     const codes = (await Promise.all([call(), call(), call()])).map((r) => r.json().code).sort()
     expect(codes).toEqual([1511200, 1511400, 1511400])
+  })
+
+  it('refuses blocked accounts and devices with the blacklist codes', async () => {
+    const wallet = newWallet()
+    const { body } = await login(wallet)
+    await admin('blacklist', 'add', 'account', body.data.id)
+    expect((await login(wallet)).body).toMatchObject({ code: 1511541, data: null })
+
+    await admin('blacklist', 'add', 'device', 'stolen-phone')
+    const other = newWallet()
+    const nonce = await nonceFor(other.address)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${base}/open/wallet/login`,
+      headers: { ...t.signed(), device: 'stolen-phone' },
+      payload: { type: '1', ...(await signIn(other, { nonce })) },
+    })
+    expect(res.json().code).toBe(1511542)
+    // Refused before anything was written: the nonce still signs in from another device.
+    expect((await login(other, { nonce })).body.code).toBe(1511200)
   })
 })
