@@ -36,10 +36,16 @@ export default function AuthPage() {
   const openid = search.get('openid') ?? ''
   const registertype = search.get('registertype') ?? ''
   const redirectUri = search.get('redirectUri')
+  // The provider's callback failed (refused, expired, state mismatch): the server says why.
+  const callbackError = search.get('error')
 
   useEffect(() => {
     if (started.current) return
     started.current = true
+    if (callbackError) {
+      setError(callbackError)
+      return
+    }
     if (openid && registertype) {
       const type = registerTypeSchema.safeParse(Number(registertype))
       if (!type.success) {
@@ -63,7 +69,7 @@ export default function AuthPage() {
     }
     if (!loggedIn) navigate(`/login?${new URLSearchParams({ redirectUri: target.href })}`, { replace: true })
     else setExternal(target)
-  }, [openid, registertype, redirectUri, loggedIn, navigate])
+  }, [openid, registertype, redirectUri, callbackError, loggedIn, navigate])
 
   if (external)
     return (
