@@ -157,7 +157,10 @@ describe('Google-style OpenID Connect sign-in against a real provider', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: back.pathname,
-      headers: { cookie: browser.cookieHeader(back.toString()), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        cookie: browser.cookieHeader(back.toString()),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: back.searchParams.toString(),
     })
     const auth = new URL(String(res.headers.location), site)
