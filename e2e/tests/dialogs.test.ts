@@ -16,10 +16,15 @@ describe.runIf(hasChromium)('shared dialogs', () => {
       expect(href).toContain(encodeURIComponent(new URL(page.url()).origin))
     }
     await dialog.getByRole('button', { name: 'Copy' }).click()
-    const toast = page.getByRole('region', { name: /notification/i }).getByText('Copy successfully!')
-    await toast.waitFor()
+    // The toast is on screen and announced to screen readers (a status live region).
+    await page.getByText('Copy successfully!').first().waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Copy successfully!' })
+      .first()
+      .waitFor({ state: 'attached' })
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/`)
-    await toast.waitFor({ state: 'detached', timeout: 10_000 })
+    await expect.poll(() => page.getByText('Copy successfully!').count(), { timeout: 10_000 }).toBe(0)
   })
 
   it('hides Whatsapp from the share dialog inside the native app', async () => {

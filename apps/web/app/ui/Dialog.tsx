@@ -2,6 +2,7 @@ import { X } from 'lucide-react'
 import { Dialog as RadixDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { cn } from './cn.ts'
+import { useReturnFocus } from './useReturnFocus.ts'
 
 export type DialogProps = {
   open: boolean
@@ -29,12 +30,13 @@ export function Dialog({
   className,
   closable = true,
 }: DialogProps) {
+  const returnFocus = useReturnFocus(open)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-[3000] animate-fade-in bg-ink-950/60 backdrop-blur-sm" />
         <RadixDialog.Content
-          aria-describedby={description ? undefined : undefined}
+          onCloseAutoFocus={returnFocus}
           className={cn(
             'fixed top-1/2 left-1/2 z-[3000] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
             'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl bg-surface p-6 shadow-pop animate-pop-in focus:outline-none',

@@ -2,6 +2,7 @@ import { X } from 'lucide-react'
 import { Dialog as RadixDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { cn } from './cn.ts'
+import { useReturnFocus } from './useReturnFocus.ts'
 
 export type DrawerProps = {
   open: boolean
@@ -16,11 +17,13 @@ export type DrawerProps = {
 
 /** A right-hand slide-in panel (wallet card, MENU). Radix locks page scrolling while it is open. */
 export function Drawer({ open, onOpenChange, title, hideTitle, children, className, actions }: DrawerProps) {
+  const returnFocus = useReturnFocus(open)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-[3000] animate-fade-in bg-ink-950/50" />
         <RadixDialog.Content
+          onCloseAutoFocus={returnFocus}
           className={cn(
             'fixed inset-y-0 right-0 z-[3000] flex w-full max-w-[400px] flex-col bg-surface shadow-pop animate-sheet-in focus:outline-none',
             className,

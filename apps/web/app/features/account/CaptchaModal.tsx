@@ -8,6 +8,7 @@ import { dismissCaptcha, solveCaptcha } from '../../lib/captcha.ts'
 import { captchaStore } from '../../lib/commonStore.ts'
 import { useStore } from '../../lib/createStore.ts'
 import { usePublicConfig } from '../../lib/publicConfig.tsx'
+import { useReturnFocus } from '../../ui/useReturnFocus.ts'
 import { ACCOUNT } from './api/account.ts'
 
 export const ALTCHA_CHALLENGE_URL = `${ACCOUNT}/open/captcha/challenge`
@@ -98,6 +99,7 @@ export function CaptchaModal() {
   const [status, setStatus] = useState<Status>('loading')
   const hostRef = useRef<HTMLDivElement | null>(null)
   const [host, setHost] = useState<HTMLDivElement | null>(null)
+  const returnFocus = useReturnFocus(show)
 
   useEffect(() => {
     if (!show || !host) return
@@ -133,6 +135,7 @@ export function CaptchaModal() {
           className="fixed inset-0 animate-fade-in bg-ink-950/60 backdrop-blur-sm"
         />
         <RadixDialog.Content
+          onCloseAutoFocus={returnFocus}
           style={{
             zIndex: CAPTCHA_MODAL.zIndex,
             width: CAPTCHA_MODAL.width,

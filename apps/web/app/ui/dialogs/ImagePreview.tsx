@@ -1,5 +1,6 @@
 import { X } from 'lucide-react'
 import { Dialog as RadixDialog } from 'radix-ui'
+import { useReturnFocus } from '../useReturnFocus.ts'
 
 /** Full-screen image preview; closes on Escape, the close button or a click outside. */
 export function ImagePreview({
@@ -11,11 +12,15 @@ export function ImagePreview({
   alt: string
   onOpenChange: (open: boolean) => void
 }) {
+  const returnFocus = useReturnFocus(src !== null)
   return (
     <RadixDialog.Root open={src !== null} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-[3000] animate-fade-in bg-ink-950/90" />
-        <RadixDialog.Content className="fixed inset-0 z-[3000] flex items-center justify-center p-6 focus:outline-none">
+        <RadixDialog.Content
+          onCloseAutoFocus={returnFocus}
+          className="fixed inset-0 z-[3000] flex items-center justify-center p-6 focus:outline-none"
+        >
           <RadixDialog.Title className="sr-only">Image preview</RadixDialog.Title>
           <RadixDialog.Description className="sr-only">{alt}</RadixDialog.Description>
           {src && (
