@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { accountUser } from '../../account/tables.ts'
+import { marketCollection } from './collection.ts'
+import { uint256 } from './numeric.ts'
+
+/**
+ * An NFT: a draft until the creator's wallet mints it, then the token the indexer saw minted
+ * (token id, owner). Views are a plain counter bumped at most once per visitor and hour.
+ */
+export const marketItem = pgTable(
+  'market_item',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    collectionId: bigint('collection_id', { mode: 'number' })
+      .notNull()
+      .references(() => marketCollection.id, { onDelete: 'cascade' }),
+    tokenId: uint256('token_id'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    mediaUrl: text('media_url').notNull(),
+    mediaType: text('media_type').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull().default(''),
+    /** Copies minted (ERC-1155); 1 for ERC-721. */
+    supply: uint256('supply').notNull().default(sql`1`),
+    /** Per-token royalty given to the mint (the collections keep one per token). */
+    royaltyBps: smallint('royalty_bps').notNull().default(0),
+    creatorUserId: bigint('creator_user_id', { mode: 'number' }).references(() => accountUser.id, {
+      onDelete: 'set null',
+    }),
+    creatorAddress: text('creator_address').notNull(),
+    /** Lower-cased holder of an ERC-721 token; 1155 holdings are in market_balance. */
+    ownerAddress: text('owner_address'),
+    mintedTx: text('minted_tx'),
+    status: text('status').notNull().default('draft'),
+    views: integer('views').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('market_item_token_key').on(t.collectionId, t.tokenId),
+    index('market_item_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
+    index('market_item_status_views_idx').on(t.status, t.views.desc(), t.id),
+    index('market_item_collection_idx').on(t.collectionId, t.id),
+    index('market_item_owner_idx').on(t.ownerAddress),
+    index('market_item_creator_idx').on(t.creatorAddress, t.id),
+    check('market_item_status_check', sql`${t.status} in ('draft', 'minted')`),
+    check('market_item_media_type_check', sql`${t.mediaType} in ('image', 'video')`),
+  ],
+)
+
+/** The item's properties (traits), shown on the item page and in the token metadata. */
+export const marketItemAttribute = pgTable(
+  'market_item_attribute',
+  {
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => marketItem.id, { onDelete: 'cascade' }),
+    traitType: text('trait_type').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.traitType] })],
+)
+
+/** ERC-1155 holdings, kept by the indexer from TransferSingle/TransferBatch; rows at 0 are removed. */
+export const marketBalance = pgTable(
+  'market_balance',
+  {
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => marketItem.id, { onDelete: 'cascade' }),
+    ownerAddress: text('owner_address').notNull(),
+    amount: uint256('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.ownerAddress] }),
+    index('market_balance_owner_idx').on(t.ownerAddress),
+  ],
+)
+
+/** Who viewed an item in which hour: a view counts once per visitor and hour (pruned after a day). */
+export const marketItemView = pgTable(
+  'market_item_view',
+  {
+    itemId: bigint('item_id', { mode: 'number' }).notNull(),
+    visitor: text('visitor').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.visitor, t.hour] }),
+    index('market_item_view_hour_idx').on(t.hour),
+  ],
+)
