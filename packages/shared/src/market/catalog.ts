@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import { pageQuery } from '../page.ts'
+import { searchTermSchema } from '../validate/search.ts'
+import { walletAddressSchema as address } from '../validate/wallet-address.ts'
+import { uint } from './trade.ts'
+
+/**
+ * Payloads of the catalog calls (docs/api.md "Marketplace catalog"): collections, items, browsing
+ * and creators. GET calls send query strings, hence the coercions; prices are wei as decimal strings.
+ */
+const id = z.coerce.number().int().positive()
+const text = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${what} can be at most ${max} characters.` })
+const media = z.string().trim().min(1, { error: 'Please upload the file first.' }).max(512)
+/** Collection royalty in basis points: at most 10 %. */
+export const ROYALTY_BPS_MAX = 1000
+const royalty = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(ROYALTY_BPS_MAX, { error: 'Royalties can be at most 10%.' })
+
+export const STANDARDS = [721, 1155] as const
+export const collectionAddBody = z.object({
+  name: text(64, 'The name').min(1, { error: 'Please name the collection.' }),
+  symbol: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,12}$/, { error: 'The symbol is 1 to 12 letters or digits.' }),
+  description: text(1000, 'The description').default(''),
+  cover: media.optional(),
+  banner: media.optional(),
+  royalty: royalty.default(0),
+  category: id.optional(),
+  standard: z.coerce.number().pipe(z.union([z.literal(721), z.literal(1155)])),
+})
+export const collectionEditBody = collectionAddBody
+  .omit({ symbol: true, standard: true })
+  .partial()
+  .extend({ id })
+
+export const COLLECTION_SORTS = ['newest', 'volume', 'floor', 'items'] as const
+export const collectionListQuery = pageQuery.extend({
+  category: id.optional(),
+  sort: z.enum(COLLECTION_SORTS).default('newest'),
+})
+export const idQuery = z.object({ id })
+export const idPageQuery = pageQuery.extend({ id })
+
+/** Item filters shared by the marketplace and a collection's items. */
+export const ITEM_SORTS = ['newest', 'price_asc', 'price_desc', 'views'] as const
+export const ITEM_STATUSES = ['all', 'onsale', 'auction', 'offers'] as const
+const itemFilters = {
+  status: z.enum(ITEM_STATUSES).default('all'),
+  minPrice: uint.optional(),
+  maxPrice: uint.optional(),
+  sort: z.enum(ITEM_SORTS).default('newest'),
+}
+export const collectionItemsQuery = pageQuery.extend({ id, ...itemFilters })
+/** The marketplace's types (/marketplace/{type}). */
+export const MARKET_TYPES = ['all', 'image', 'video', '721', '1155'] as const
+export const itemListQuery = pageQuery.extend({
+  type: z.enum(MARKET_TYPES).default('all'),
+  category: id.optional(),
+  search: searchTermSchema.optional(),
+  ...itemFilters,
+})
+
+export const PROPERTIES_MAX = 20
+const properties = z
+  .array(
+    z.object({ trait_type: text(64, 'A property name').min(1), value: text(64, 'A property value').min(1) }),
+  )
+  .max(PROPERTIES_MAX, { error: `At most ${PROPERTIES_MAX} properties.` })
+  .refine((list) => new Set(list.map((p) => p.trait_type)).size === list.length, {
+    error: 'Each property name can be used once.',
+  })
+export const itemAddBody = z.object({
+  collectionId: id,
+  name: text(64, 'The name').min(1, { error: 'Please name the item.' }),
+  description: text(1000, 'The description').default(''),
+  media,
+  thumbnail: media.optional(),
+  mediaType: z.enum(['image', 'video']).default('image'),
+  properties: properties.default([]),
+  /** Copies to mint (ERC-1155 only). */
+  supply: uint.refine((n) => n >= 1n && n <= 1_000_000n, { error: 'Supply is 1 to 1,000,000.' }).optional(),
+  /** The token's royalty; the collection's when absent. */
+  royalty: royalty.optional(),
+})
+export const itemEditBody = itemAddBody.omit({ collectionId: true }).partial().extend({ id })
+
+/** Creator calls name the creator by wallet address or user id. */
+export const creatorQuery = pageQuery
+  .extend({ address: address.optional(), userId: id.optional() })
+  .refine((q) => q.address !== undefined || q.userId !== undefined, {
+    error: 'Please give an address or a userId.',
+  })
+export const avatarLinkQuery = z.object({ itemId: id })
+
+export type CollectionAddBody = z.infer<typeof collectionAddBody>
+export type CollectionEditBody = z.infer<typeof collectionEditBody>
+export type CollectionListQuery = z.infer<typeof collectionListQuery>
+export type CollectionItemsQuery = z.infer<typeof collectionItemsQuery>
+export type ItemListQuery = z.infer<typeof itemListQuery>
+export type ItemAddBody = z.infer<typeof itemAddBody>
+export type ItemEditBody = z.infer<typeof itemEditBody>
+export type CreatorQuery = z.infer<typeof creatorQuery>

@@ -1,0 +1,117 @@
+import { z } from 'zod'
+
+/**
+ * Answers of the catalog calls: what the web renders. Wei amounts, token ids and supplies are
+ * decimal strings (they exceed JavaScript numbers); times are ISO strings; addresses lower-cased.
+ */
+export const collectionViewSchema = z.object({
+  id: z.number(),
+  chainId: z.number(),
+  /** Null until the creator's deployment is indexed. */
+  address: z.string().nullable(),
+  standard: z.union([z.literal(721), z.literal(1155)]),
+  name: z.string(),
+  symbol: z.string(),
+  description: z.string(),
+  coverUrl: z.string(),
+  bannerUrl: z.string(),
+  royaltyBps: z.number(),
+  categoryId: z.number().nullable(),
+  creatorAddress: z.string(),
+  creatorUserId: z.number().nullable(),
+  shared: z.boolean(),
+  floorWei: z.string().nullable(),
+  volumeWei: z.string(),
+  owners: z.number(),
+  items: z.number(),
+  createdAt: z.string(),
+})
+export type CollectionView = z.infer<typeof collectionViewSchema>
+
+/** The item's best active listing, when it has one. */
+export const listingSummarySchema = z.object({
+  orderId: z.number(),
+  priceWei: z.string(),
+  currency: z.string(),
+  channel: z.number(),
+  amount: z.string(),
+  endTime: z.string(),
+  seller: z.string(),
+})
+
+export const itemViewSchema = z.object({
+  id: z.number(),
+  collectionId: z.number(),
+  collectionName: z.string(),
+  collectionAddress: z.string().nullable(),
+  chainId: z.number(),
+  standard: z.union([z.literal(721), z.literal(1155)]),
+  tokenId: z.string().nullable(),
+  name: z.string(),
+  description: z.string(),
+  mediaUrl: z.string(),
+  mediaType: z.enum(['image', 'video']),
+  thumbnailUrl: z.string(),
+  supply: z.string(),
+  royaltyBps: z.number(),
+  creatorAddress: z.string(),
+  creatorUserId: z.number().nullable(),
+  /** ERC-721 holder; null for drafts and ERC-1155 (see owners in item/open/info). */
+  ownerAddress: z.string().nullable(),
+  status: z.enum(['draft', 'minted']),
+  views: z.number(),
+  createdAt: z.string(),
+  listing: listingSummarySchema.nullable(),
+})
+export type ItemView = z.infer<typeof itemViewSchema>
+
+export const propertySchema = z.object({ trait_type: z.string(), value: z.string() })
+
+/** item/open/info: the item page. */
+export const itemInfoSchema = itemViewSchema.extend({
+  properties: z.array(propertySchema),
+  /** ERC-1155 holders (largest first, at most 20); the ERC-721 holder alone otherwise. */
+  owners: z.array(z.object({ address: z.string(), amount: z.string() })),
+  collection: collectionViewSchema,
+  highestOffer: z
+    .object({ offerId: z.number(), priceWei: z.string(), currency: z.string(), bidder: z.string() })
+    .nullable(),
+  /** What to pass to the collection's mint as the token URI (drafts only). */
+  tokenUri: z.string().nullable(),
+})
+export type ItemInfo = z.infer<typeof itemInfoSchema>
+
+export const activityViewSchema = z.object({
+  id: z.number(),
+  itemId: z.number(),
+  itemName: z.string(),
+  collectionId: z.number(),
+  kind: z.enum(['mint', 'list', 'cancel', 'sale', 'offer', 'bid', 'transfer']),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  amount: z.string(),
+  priceWei: z.string().nullable(),
+  currency: z.string().nullable(),
+  txHash: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type ActivityView = z.infer<typeof activityViewSchema>
+
+export const creatorViewSchema = z.object({
+  address: z.string(),
+  userId: z.number().nullable(),
+  username: z.string().nullable(),
+  avatar: z.string().nullable(),
+  items: z.number(),
+  volumeWei: z.string(),
+})
+export type CreatorView = z.infer<typeof creatorViewSchema>
+
+export const bannerViewSchema = z.object({
+  id: z.number(),
+  imageUrl: z.string(),
+  title: z.string(),
+  linkUrl: z.string(),
+  sort: z.number(),
+})
+export type BannerView = z.infer<typeof bannerViewSchema>
