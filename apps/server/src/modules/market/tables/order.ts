@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { accountUser } from '../../account/tables.ts'
+import { chainEvent } from '../../chain/tables.ts'
 import { marketItem } from './item.ts'
 import { uint256 } from './numeric.ts'
 
@@ -50,6 +51,8 @@ export const marketOrder = pgTable(
     merkleRoot: text('merkle_root'),
     merkleProof: jsonb('merkle_proof').$type<string[]>(),
     state: text('state').notNull().default('active'),
+    /** The block of the chain event that filled or cancelled it: a reorg past it reopens the order. */
+    closedBlock: bigint('closed_block', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -81,12 +84,22 @@ export const marketOffer = pgTable(
     signature: text('signature'),
     state: text('state').notNull().default('active'),
     onchain: boolean('onchain').notNull().default(false),
+    /** EIP-712 struct hash of a signed offer: how OfferAccepted / OfferCancelled events find it. */
+    offerHash: text('offer_hash'),
+    /** An on-chain bid's BidPlaced event: the bid goes when a reorg removes the event. */
+    chainEventId: bigint('chain_event_id', { mode: 'number' }).references(() => chainEvent.id, {
+      onDelete: 'cascade',
+    }),
+    /** The block of the event that closed it (accepted, outbid, cancelled): a reorg past it reopens it. */
+    closedBlock: bigint('closed_block', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('market_offer_item_idx').on(t.itemId, t.state, t.priceWei.desc()),
     index('market_offer_order_idx').on(t.orderId, t.state),
     index('market_offer_bidder_idx').on(t.bidderAddress, t.state, t.id),
+    uniqueIndex('market_offer_hash_key').on(t.offerHash),
+    uniqueIndex('market_offer_event_key').on(t.chainEventId),
     check(
       'market_offer_state_check',
       sql`${t.state} in ('active', 'accepted', 'cancelled', 'expired', 'outbid')`,
