@@ -1,10 +1,9 @@
 import type { EmailCodeFlow } from '@kid/shared/email-code'
-import { EMAIL_INVALID, isValidEmail } from '@kid/shared/validate/email'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { Button } from '../../../ui/Button.tsx'
-import { Input } from '../../../ui/Input.tsx'
 import { AuthCard, FormError } from '../AuthCard.tsx'
 import { accountApi } from '../api/account.ts'
+import { EmailField, useEmailField } from '../EmailField.tsx'
 import { type AccountStep, sendType } from '../flow.ts'
 import { markCodeSent, resendWait } from '../resendMarker.ts'
 import { useFormSubmit } from '../useFormSubmit.ts'
@@ -32,15 +31,14 @@ function EmailCodeRequest({
   flow: EmailCodeFlow
   extra?: { openid: string; registertype: string }
 }) {
-  const [email, setEmail] = useState(initialEmail)
-  const [touched, setTouched] = useState(false)
+  const emailField = useEmailField(initialEmail)
   const { busy, error, run } = useFormSubmit()
-  const valid = isValidEmail(email)
+  const valid = emailField.ok
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!valid || busy) return
-    const address = email.trim()
+    const address = emailField.email.trim()
     void run(async () => {
       if (resendWait(address, flow) === 0) {
         await accountApi.sendEmail({ email: address, type: sendType(flow) })
@@ -53,17 +51,7 @@ function EmailCodeRequest({
   return (
     <AuthCard title={title} subtitle={subtitle} onBack={onBack} bare={bare}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Input
-          type="email"
-          label="Email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setTouched(true)}
-          error={touched && !valid ? EMAIL_INVALID : undefined}
-          className="h-12"
-        />
+        <EmailField state={emailField} />
         <FormError message={error} />
         <Button type="submit" size="lg" disabled={!valid || busy}>
           {busy ? 'Sending…' : 'Send Verification Code'}

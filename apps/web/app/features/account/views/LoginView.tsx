@@ -1,12 +1,11 @@
-import { EMAIL_INVALID, isValidEmail } from '@kid/shared/validate/email'
 import { isValidPassword, PASSWORD_FORMAT_ERROR } from '@kid/shared/validate/password'
 import { hashPassword } from '@kid/shared/validate/password-hash'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../ui/Button.tsx'
-import { Input } from '../../../ui/Input.tsx'
 import { AuthCard, FormError } from '../AuthCard.tsx'
 import { accountApi } from '../api/account.ts'
+import { EmailField, useEmailField } from '../EmailField.tsx'
 import type { AccountStep } from '../flow.ts'
 import { OAuthButtons } from '../OAuthButtons.tsx'
 import { PasswordInput } from '../PasswordInput.tsx'
@@ -28,18 +27,20 @@ export function LoginView({
   bare?: boolean
   signUpHref: string
 }) {
-  const [email, setEmail] = useState('')
+  const emailField = useEmailField()
   const [password, setPassword] = useState('')
-  const [touched, setTouched] = useState({ email: false, password: false })
+  const [touched, setTouched] = useState(false)
   const { busy, error, run } = useFormSubmit()
-  const emailOk = isValidEmail(email)
   const passwordOk = isValidPassword(password)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!emailOk || !passwordOk || busy) return
+    if (!emailField.ok || !passwordOk || busy) return
     void run(async () => {
-      const answer = await accountApi.login({ email: email.trim(), password: await hashPassword(password) })
+      const answer = await accountApi.login({
+        email: emailField.email.trim(),
+        password: await hashPassword(password),
+      })
       completeSignIn(answer, rule)
     })
   }
@@ -59,17 +60,7 @@ export function LoginView({
       }
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Input
-          type="email"
-          label="Email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, email: true }))}
-          error={touched.email && !emailOk ? EMAIL_INVALID : undefined}
-          className="h-12"
-        />
+        <EmailField state={emailField} />
         <div className="flex flex-col gap-1.5">
           <PasswordInput
             label="Password"
@@ -77,19 +68,21 @@ export function LoginView({
             placeholder="Your password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-            error={touched.password && password && !passwordOk ? PASSWORD_FORMAT_ERROR : undefined}
+            onBlur={() => setTouched(true)}
+            error={touched && password && !passwordOk ? PASSWORD_FORMAT_ERROR : undefined}
           />
           <button
             type="button"
-            onClick={() => nav({ view: 'forgot', email: emailOk ? email.trim() : undefined })}
+            onClick={() =>
+              nav({ view: 'forgot', email: emailField.ok ? emailField.email.trim() : undefined })
+            }
             className="self-end text-sm font-semibold text-brand-600 hover:underline"
           >
             Forgot password?
           </button>
         </div>
         <FormError message={error} />
-        <Button type="submit" size="lg" disabled={!emailOk || !passwordOk || busy}>
+        <Button type="submit" size="lg" disabled={!emailField.ok || !passwordOk || busy}>
           {busy ? 'Logging in…' : 'Log In'}
         </Button>
       </form>

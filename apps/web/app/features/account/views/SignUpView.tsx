@@ -1,20 +1,13 @@
-import { EMAIL_INVALID, isValidEmail } from '@kid/shared/validate/email'
-import {
-  isValidPassword,
-  PASSWORD_FORMAT_ERROR,
-  PASSWORD_HINT,
-  PASSWORD_MISMATCH,
-} from '@kid/shared/validate/password'
 import { hashPassword } from '@kid/shared/validate/password-hash'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../ui/Button.tsx'
-import { Input } from '../../../ui/Input.tsx'
 import { AuthCard, FormError } from '../AuthCard.tsx'
 import { accountApi } from '../api/account.ts'
+import { EmailField, useEmailField } from '../EmailField.tsx'
 import { type AccountStep, sendType } from '../flow.ts'
+import { NewPasswordFields, useNewPassword } from '../NewPasswordFields.tsx'
 import { OAuthButtons } from '../OAuthButtons.tsx'
-import { PasswordInput } from '../PasswordInput.tsx'
 import { savePendingRegistration } from '../pendingRegistration.ts'
 import { markCodeSent, resendWait } from '../resendMarker.ts'
 import { useFormSubmit } from '../useFormSubmit.ts'
@@ -35,27 +28,22 @@ export function SignUpView({
   inviter?: ReactNode
   loginHref: string
 }) {
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirm, setConfirm] = useState('')
-  const [touched, setTouched] = useState({ email: false, password: false, confirm: false })
+  const emailField = useEmailField()
+  const fields = useNewPassword()
   const { busy, error, run } = useFormSubmit()
-  const emailOk = isValidEmail(email)
-  const passwordOk = isValidPassword(password)
-  const match = password === confirm
-  const valid = emailOk && passwordOk && match
+  const valid = emailField.ok && fields.ok
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!valid || busy) return
-    const address = email.trim()
+    const address = emailField.email.trim()
     void run(async () => {
       // Within the 60 s of an earlier send, the code already in the inbox is still good.
       if (resendWait(address, 'reg') === 0) {
         await accountApi.sendEmail({ email: address, type: sendType('reg') })
         markCodeSent(address, 'reg')
       }
-      savePendingRegistration({ email: address, password: await hashPassword(password), invitecode })
+      savePendingRegistration({ email: address, password: await hashPassword(fields.password), invitecode })
       nav({
         view: 'verification',
         params: {
@@ -84,35 +72,11 @@ export function SignUpView({
     >
       {inviter}
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <Input
-          type="email"
-          label="Email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, email: true }))}
-          error={touched.email && !emailOk ? EMAIL_INVALID : undefined}
-          className="h-12"
-        />
-        <PasswordInput
+        <EmailField state={emailField} />
+        <NewPasswordFields
+          state={fields}
           label="Password"
-          autoComplete="new-password"
-          placeholder="Create a password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-          error={touched.password && password && !passwordOk ? PASSWORD_FORMAT_ERROR : undefined}
-          hint={PASSWORD_HINT}
-        />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          placeholder="Repeat the password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          onBlur={() => setTouched((t) => ({ ...t, confirm: true }))}
-          error={touched.confirm && confirm && !match ? PASSWORD_MISMATCH : undefined}
+          placeholders={['Create a password', 'Repeat the password']}
         />
         <FormError message={error} />
         <Button type="submit" size="lg" disabled={!valid || busy}>
