@@ -8,7 +8,7 @@ import type { PublicConfig } from '@kid/shared/public-config'
 import { TEXT } from '@kid/shared/texts'
 import { defineChain } from 'viem'
 import { type Config, type Connector, createConfig, http } from 'wagmi'
-import { connect, disconnect, getConnectors, signMessage } from 'wagmi/actions'
+import { connect, disconnect, getAccount, getConnectors, signMessage } from 'wagmi/actions'
 import { injected, walletConnect } from 'wagmi/connectors'
 import { toast } from '../../lib/toast.ts'
 import type { WalletChoice } from './choiceStore.ts'
@@ -124,15 +124,23 @@ type Eip1193 = { request: (args: { method: string; params?: unknown[] }) => Prom
 /**
  * The network check of spec 000 §4: on another chain, say 'Please switch to {chain} {network}
  * network', ask the wallet to switch, and add the chain first when the wallet does not know it (4902).
+ * `rpcUrl` (the deployment's, from open/chain/config) replaces the table's when the chain is added:
+ * the embedded chain's node listens on a port only the server knows.
  */
-export async function ensureChain(publicConfig: PublicConfig, connected: Connected): Promise<void> {
+export async function ensureChain(
+  publicConfig: PublicConfig,
+  connected: Connected,
+  rpcUrl?: string,
+): Promise<void> {
   const { chain } = walletConfig(publicConfig)
   const provider = (await connected.connector.getProvider()) as Eip1193 | undefined
   if (!provider) throw new WalletUnavailableError(TEXT.tryAgain)
   const chainId = Number(await provider.request({ method: 'eth_chainId' }))
   if (chainId === chain.chainId) return
   toast.info(switchNetworkMessage(chain))
-  const param = addChainParameter(chain)
+  const param = addChainParameter(
+    rpcUrl ? { ...chain, chainParams: { ...chain.chainParams, rpcUrls: [rpcUrl] } } : chain,
+  )
   try {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: param.chainId }] })
   } catch (error) {
@@ -140,6 +148,13 @@ export async function ensureChain(publicConfig: PublicConfig, connected: Connect
     await provider.request({ method: 'wallet_addEthereumChain', params: [param] })
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: param.chainId }] })
   }
+}
+
+/** The wallet wagmi is already connected to on this page, if any (no dialog). */
+export function currentConnection(publicConfig: PublicConfig): Connected | undefined {
+  const account = getAccount(walletConfig(publicConfig).config)
+  if (account.status !== 'connected' || !account.connector) return undefined
+  return { address: account.address, kind: kindOf(account.connector), connector: account.connector }
 }
 
 /** personal_sign of a text by the connected account. */

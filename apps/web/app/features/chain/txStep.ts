@@ -1,0 +1,19 @@
+import type { FlowStep } from './runFlow.ts'
+import { runTransaction, type TxResult } from './runTransaction.ts'
+import type { ChainSession, TxAction } from './transaction.ts'
+
+/** A flow step that sends one typed action; `then` receives its result (the new token id, ...). */
+export function txStep<P, R>(
+  session: ChainSession,
+  action: TxAction<P, R>,
+  params: P,
+  options: { label?: string; then?: (result: TxResult<R>) => void | Promise<void> } = {},
+): FlowStep {
+  return {
+    label: options.label ?? action.title,
+    run: async (report) => {
+      const result = await runTransaction(action, params, { session, onPhase: report })
+      await options.then?.(result)
+    },
+  }
+}
