@@ -1,0 +1,20 @@
+import { pleaseUseText, TEXT } from '@kid/shared/texts'
+import { eq } from 'drizzle-orm'
+import type { Address } from 'viem'
+import type { Db } from '../../../platform/db/database.ts'
+import { badRequest } from '../../../platform/errors.ts'
+import { accountUser } from '../../account/tables.ts'
+
+/**
+ * The caller's bound wallet, which must be the one that signed (spec 000 §4 wording): a member
+ * without a wallet is asked to bind one, a member signing with another wallet to use the bound one.
+ */
+export async function boundSigner(db: Db, userId: number, signer: Address): Promise<Address> {
+  const [user] = await db
+    .select({ wallet: accountUser.walletaddress })
+    .from(accountUser)
+    .where(eq(accountUser.id, userId))
+  if (!user?.wallet) throw badRequest(TEXT.bindOneAddress)
+  if (user.wallet.toLowerCase() !== signer.toLowerCase()) throw badRequest(pleaseUseText(user.wallet))
+  return user.wallet.toLowerCase() as Address
+}
