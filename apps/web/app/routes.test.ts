@@ -62,6 +62,14 @@ describe('route table', () => {
     ['/profileNew', 'routes/account/profile-new.tsx', 'layouts/default.tsx'],
     ['/h5/connect-wallet', 'routes/account/h5/connect-wallet.tsx', 'layouts/h5.tsx'],
     ['/h5/wallet/connect', 'routes/account/h5/connect-wallet.tsx', 'layouts/h5.tsx'],
+    ['/marketplace', 'routes/market/marketplace.tsx', 'layouts/default.tsx'],
+    ['/marketplace/video', 'routes/market/marketplace.tsx', 'layouts/default.tsx'],
+    ['/marketplaceOld', 'routes/market/marketplace.tsx', 'layouts/default.tsx'],
+    ['/nftdetails', 'routes/market/nftdetails.tsx', 'layouts/default.tsx'],
+    ['/personal/creator', 'routes/market/creator-by-address.tsx', 'layouts/default.tsx'],
+    ['/personal/collection/721/12', 'routes/market/collection.tsx', 'layouts/default.tsx'],
+    ['/personal', 'routes/market/personal.tsx', 'layouts/default.tsx'],
+    ['/personal/marketplace/created/42', 'routes/market/personal.tsx', 'layouts/default.tsx'],
   ])('%s renders %s in %s', (path, file, layout) => {
     expect(leaf(path)).toEqual({ file, layout })
   })

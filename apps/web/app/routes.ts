@@ -72,7 +72,17 @@ const account: DomainRoutes = {
     route('h5/wallet/connect', 'routes/account/h5/connect-wallet.tsx', { id: 'account/h5-wallet-connect' }),
   ],
 }
-const market: DomainRoutes = {}
+const market: DomainRoutes = {
+  default: [
+    route('marketplace', 'routes/market/marketplace.tsx'),
+    route('marketplace/:type', 'routes/market/marketplace.tsx', { id: 'market/marketplace-type' }),
+    route('marketplaceOld', 'routes/market/marketplace.tsx', { id: 'market/marketplace-old' }),
+    route('nftdetails', 'routes/market/nftdetails.tsx'),
+    route('personal/creator', 'routes/market/creator-by-address.tsx'),
+    route('personal/collection/:type/:collectId', 'routes/market/collection.tsx'),
+    route('personal/:category?/:subclass?/:userid?', 'routes/market/personal.tsx'),
+  ],
+}
 const launchpad: DomainRoutes = {}
 const kns: DomainRoutes = {}
 const bbox: DomainRoutes = {}

@@ -1,0 +1,51 @@
+import { shortenAddress } from '@kid/shared/format/address'
+import type { CollectionView } from '@kid/shared/market/views'
+import { Link } from 'react-router'
+import { Badge } from '../../ui/Badge.tsx'
+import { creatorHref } from './links.ts'
+import { countStat, ethStat, Stats } from './Stats.tsx'
+
+/** Banner, cover, name, creator, description and the collection's figures. */
+export function CollectionHeader({ collection }: { collection: CollectionView }) {
+  return (
+    <header>
+      <div className="h-40 overflow-hidden bg-gradient-to-br from-brand-600 via-brand-400 to-accent-400 desk:h-64">
+        {collection.bannerUrl && <img src={collection.bannerUrl} alt="" className="size-full object-cover" />}
+      </div>
+      <div className="mx-auto w-full max-w-[1280px] px-4 desk:px-8">
+        <div className="-mt-12 size-24 overflow-hidden rounded-2xl border-4 border-surface bg-canvas shadow-card desk:-mt-16 desk:size-32">
+          {collection.coverUrl && <img src={collection.coverUrl} alt="" className="size-full object-cover" />}
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-2">
+          <h1 className="text-3xl font-bold tracking-tight text-fg desk:text-4xl">{collection.name}</h1>
+          <Badge tone="brand">ERC-{collection.standard}</Badge>
+          {collection.shared && <Badge>Shared collection</Badge>}
+        </div>
+        <p className="mt-1 text-sm text-fg-muted">
+          By{' '}
+          <Link
+            to={creatorHref({ userId: collection.creatorUserId, address: collection.creatorAddress })}
+            className="font-mono font-semibold text-fg hover:text-brand-700"
+          >
+            {shortenAddress(collection.creatorAddress)}
+          </Link>
+        </p>
+        {collection.description && (
+          <p className="mt-3 max-w-3xl text-sm leading-6 whitespace-pre-line text-fg-muted">
+            {collection.description}
+          </p>
+        )}
+        <div className="mt-5">
+          <Stats
+            stats={[
+              { label: 'Floor', value: ethStat(collection.floorWei) },
+              { label: 'Volume', value: ethStat(collection.volumeWei) },
+              { label: 'Owners', value: countStat(collection.owners) },
+              { label: 'Items', value: countStat(collection.items) },
+            ]}
+          />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,55 @@
+import type { ItemView } from '@kid/shared/market/views'
+import { Button } from '../../ui/Button.tsx'
+import { Skeleton } from '../../ui/Skeleton.tsx'
+import { EmptyState, type EmptyStateProps } from './EmptyState.tsx'
+import { ItemCard } from './ItemCard.tsx'
+import type { PagedList } from './usePagedList.ts'
+
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 desk:gap-4 lg:grid-cols-4 xl:grid-cols-5'
+
+export function ItemSkeletons({ count = 10 }: { count?: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+    <li key={i} className="overflow-hidden rounded-xl border border-line bg-surface">
+      <Skeleton className="aspect-square rounded-none" />
+      <div className="space-y-2 p-3">
+        <Skeleton className="h-3 w-1/2" />
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-4 w-1/3" />
+      </div>
+    </li>
+  ))
+}
+
+/** Cards in a dense responsive grid, skeletons while a page loads, and an empty state. */
+export function ItemGrid({
+  list,
+  empty,
+  label,
+}: {
+  list: PagedList<ItemView>
+  empty: EmptyStateProps
+  label: string
+}) {
+  if (!list.loading && !list.failed && list.items.length === 0) return <EmptyState {...empty} />
+  return (
+    <div>
+      <ul className={GRID} aria-label={label} aria-busy={list.loading}>
+        {list.items.map((item) => (
+          <li key={item.id}>
+            <ItemCard item={item} />
+          </li>
+        ))}
+        {list.loading && <ItemSkeletons count={list.items.length ? 5 : 10} />}
+      </ul>
+      {list.failed && (
+        <div className="mt-6 flex items-center justify-center gap-3 text-sm text-fg-muted" role="alert">
+          The list could not be loaded.
+          <Button variant="outline" size="sm" onClick={list.loadMore}>
+            Try again
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router'
+import { cn } from '../../ui/cn.ts'
+
+export type LinkTab = { to: string; label: string; active: boolean }
+
+/** Tabs that are links, so each tab is an address to share and the server renders it. */
+export function LinkTabs({ tabs, label }: { tabs: LinkTab[]; label: string }) {
+  return (
+    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4">
+      <ul className="flex gap-1 border-b border-line">
+        {tabs.map((tab) => (
+          <li key={tab.to}>
+            <Link
+              to={tab.to}
+              preventScrollReset
+              aria-current={tab.active ? 'page' : undefined}
+              className={cn(
+                '-mb-px inline-block border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors',
+                tab.active ? 'border-brand-600 text-fg' : 'border-transparent text-fg-muted hover:text-fg',
+              )}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,68 @@
+import type {
+  CollectionItemsQuery,
+  CollectionListQuery,
+  CreatorQuery,
+  ItemListQuery,
+} from '@kid/shared/market/catalog'
+import type {
+  ActivityView,
+  BannerView,
+  CollectionView,
+  CreatorView,
+  ItemInfo,
+  ItemView,
+} from '@kid/shared/market/views'
+import type { Page } from '@kid/shared/page'
+import type { Query, Reader } from './reader.ts'
+
+export const DC = '/api/dcservice'
+
+/** Input of a GET: the shared query types as the query string carries them. */
+type Input<T> = { [K in keyof T]?: T[K] extends number | string | bigint | undefined ? T[K] : never }
+const q = <T extends object>(input: Input<T>): Query => {
+  const out: Query = {}
+  for (const [key, value] of Object.entries(input)) if (value !== undefined) out[key] = String(value)
+  return out
+}
+
+/** Not in the shared views yet: the category list and the USD rate. */
+export type Category = { id: number; name: string; slug: string }
+export type EthPrice = { usd: string }
+
+/** The creator tabs (spec 001 §2: created, collected, activity, on sale) and their calls. */
+export const CREATOR_TABS = {
+  created: 'created/list',
+  collected: 'collected/list',
+  activity: 'activity',
+  onsale: 'sale/list',
+} as const
+export type CreatorTab = keyof typeof CREATOR_TABS
+
+/** The catalogue calls of spec 001 §7, written once for the browser and the loaders. */
+export function catalog({ get }: Reader) {
+  return {
+    items: (query: Input<ItemListQuery>) => get<Page<ItemView>>(`${DC}/item/open/list`, q(query)),
+    item: (id: number) => get<ItemInfo>(`${DC}/item/open/info`, { id }),
+    itemActivity: (id: number, page: number, size: number) =>
+      get<Page<ActivityView>>(`${DC}/item/open/activity`, { id, page, size }),
+    categories: () => get<Category[]>('/api/dataservice/open/collections/categories'),
+    collections: (query: Input<CollectionListQuery>) =>
+      get<Page<CollectionView>>(`${DC}/collection/open/list`, q(query)),
+    collection: (id: number) => get<CollectionView>(`${DC}/collection/open/detail`, { id }),
+    collectionItems: (query: Input<CollectionItemsQuery>) =>
+      get<Page<ItemView>>(`${DC}/collection/open/items`, q(query)),
+    collectionActivity: (id: number, page: number, size: number) =>
+      get<Page<ActivityView>>(`${DC}/collection/open/activity`, { id, page, size }),
+    ownCollections: () => get<Page<CollectionView>>(`${DC}/collection/owner/list`, { page: 1, size: 100 }),
+    creator: (query: Input<CreatorQuery>) => get<CreatorView>(`${DC}/open/creator/index`, q(query)),
+    creatorItems: (tab: Exclude<CreatorTab, 'activity'>, query: Input<CreatorQuery>) =>
+      get<Page<ItemView>>(`${DC}/open/creator/${CREATOR_TABS[tab]}`, q(query)),
+    creatorActivity: (query: Input<CreatorQuery>) =>
+      get<Page<ActivityView>>(`${DC}/open/creator/activity`, q(query)),
+    topCreators: (size: number) =>
+      get<Page<CreatorView>>(`${DC}/open/creator/top/ranking`, { page: 1, size }),
+    banners: () => get<BannerView[]>(`${DC}/home/open/banner/v2`),
+    ethPrice: () => get<EthPrice>(`${DC}/open/ethprice`),
+  }
+}
+export type Catalog = ReturnType<typeof catalog>
