@@ -1,12 +1,11 @@
-import { useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { useScrolledPastTop } from '../../lib/hooks/useScrolledPastTop.ts'
 import { OUTSIDE_NAV } from '../../lib/links.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
-import { avatarOf } from '../../lib/session/user.ts'
 import { cn } from '../../ui/cn.ts'
 import { Logo } from '../../ui/Logo.tsx'
 import { AuthButtons } from './AuthButtons.tsx'
+import { AvatarButton } from './AvatarButton.tsx'
 import { CreateMenu } from './CreateMenu.tsx'
 import { GetAppMenu } from './GetAppMenu.tsx'
 import { MenuDrawer } from './MenuDrawer.tsx'
@@ -14,17 +13,15 @@ import { NotificationBell } from './NotificationBell.tsx'
 import { MAIN_NAV, showsHeaderSearch } from './nav.ts'
 import { SearchDialog } from './SearchDialog.tsx'
 import type { HeaderTone } from './tone.ts'
-import { WalletCard } from './WalletCard.tsx'
 
 /**
  * The site header of spec 000 §2.4. Not rendered inside the native app; hidden below
  * 750 px by CSS so the server's HTML is right for phones before any script runs.
  */
 export function Header({ tone = 'light' }: { tone?: HeaderTone }) {
-  const { loggedIn, user, embedded } = useSession()
+  const { loggedIn, embedded } = useSession()
   const { pathname } = useLocation()
   const scrolled = useScrolledPastTop()
-  const [walletOpen, setWalletOpen] = useState(false)
   if (embedded) return null
   const dark = tone === 'dark'
 
@@ -95,30 +92,7 @@ export function Header({ tone = 'light' }: { tone?: HeaderTone }) {
           <div className="mx-1">
             <CreateMenu tone={tone} />
           </div>
-          {loggedIn ? (
-            <>
-              <button
-                type="button"
-                onClick={() => setWalletOpen((o) => !o)}
-                aria-label="Open wallet card"
-                aria-expanded={walletOpen}
-                aria-haspopup="dialog"
-                className="ml-1 rounded-full"
-              >
-                <img
-                  src={avatarOf(user)}
-                  alt=""
-                  className={cn(
-                    'size-9 rounded-full object-cover ring-2',
-                    dark ? 'ring-white/30' : 'ring-brand-100',
-                  )}
-                />
-              </button>
-              <WalletCard open={walletOpen} onOpenChange={setWalletOpen} />
-            </>
-          ) : (
-            <AuthButtons tone={tone} />
-          )}
+          {loggedIn ? <AvatarButton tone={tone} className="ml-1" /> : <AuthButtons tone={tone} />}
           {/* Members always get MENU; visitors need it only when the outside links do not fit. */}
           <div className={cn(!loggedIn && 'xl:hidden')}>
             <MenuDrawer tone={tone} />

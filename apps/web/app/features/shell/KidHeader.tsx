@@ -1,22 +1,19 @@
-import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { authHref } from '../../lib/authLinks.ts'
 import { useScrolledPastTop } from '../../lib/hooks/useScrolledPastTop.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
-import { avatarOf } from '../../lib/session/user.ts'
 import { buttonClass } from '../../ui/Button.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Logo } from '../../ui/Logo.tsx'
+import { AvatarButton } from './AvatarButton.tsx'
 import { KidSearchBox } from './KidSearchBox.tsx'
 import { NotificationBell } from './NotificationBell.tsx'
-import { WalletCard } from './WalletCard.tsx'
 
 /** The kid layout's header: name search box, bell with unread dot, avatar (wallet card) or Log In. */
 export function KidHeader() {
-  const { loggedIn, user, embedded } = useSession()
+  const { loggedIn, embedded } = useSession()
   const { pathname, search } = useLocation()
   const scrolled = useScrolledPastTop()
-  const [walletOpen, setWalletOpen] = useState(false)
   if (embedded) return null
   return (
     <header
@@ -34,23 +31,7 @@ export function KidHeader() {
         <div className="flex items-center gap-2">
           <NotificationBell tone="light" />
           {loggedIn ? (
-            <>
-              <button
-                type="button"
-                onClick={() => setWalletOpen((o) => !o)}
-                aria-label="Open wallet card"
-                aria-expanded={walletOpen}
-                aria-haspopup="dialog"
-                className="rounded-full"
-              >
-                <img
-                  src={avatarOf(user)}
-                  alt=""
-                  className="size-9 rounded-full object-cover ring-2 ring-brand-100"
-                />
-              </button>
-              <WalletCard open={walletOpen} onOpenChange={setWalletOpen} />
-            </>
+            <AvatarButton tone="light" />
           ) : (
             <Link to={authHref('login', `${pathname}${search}`)} className={buttonClass('primary', 'sm')}>
               Log In
