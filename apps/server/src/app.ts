@@ -7,6 +7,7 @@ import { IpLimitCache } from './modules/account/ip-limit.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { authenticate } from './modules/account/session.ts'
 import { type ChainModule, registerChain } from './modules/chain/module.ts'
+import { registerMarketCatalog } from './modules/market/module.ts'
 import { registerTrade } from './modules/market/trade/module.ts'
 import { registerApiGuard } from './platform/api-guard.ts'
 import { createCaptcha } from './platform/captcha/captcha.ts'
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     chain && registerChain(app, { db: database.db, chain, databaseUrl: config.databaseUrl, readiness }),
   )
   await app.register(accountRoutes, { config, db: database.db, mailer, captcha, blacklist, ipLimits })
+  await registerMarketCatalog(app, { db: database.db, config, chain: app.chain })
   await registerTrade(app, database.db)
   if (config.adminToken) adminRoutes(app, { db: database.db, token: config.adminToken, blacklist, ipLimits })
   const storage = config.s3

@@ -24,23 +24,26 @@ const royalty = z.coerce
   .max(ROYALTY_BPS_MAX, { error: 'Royalties can be at most 10%.' })
 
 export const STANDARDS = [721, 1155] as const
-export const collectionAddBody = z.object({
+/** The editable fields, without defaults: an edit changes only what it sends. */
+const collectionFields = z.object({
   name: text(64, 'The name').min(1, { error: 'Please name the collection.' }),
+  description: text(1000, 'The description'),
+  cover: media,
+  banner: media,
+  royalty,
+  category: id,
+})
+export const collectionAddBody = collectionFields.partial().extend({
+  name: collectionFields.shape.name,
   symbol: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9]{1,12}$/, { error: 'The symbol is 1 to 12 letters or digits.' }),
-  description: text(1000, 'The description').default(''),
-  cover: media.optional(),
-  banner: media.optional(),
+  description: collectionFields.shape.description.default(''),
   royalty: royalty.default(0),
-  category: id.optional(),
   standard: z.coerce.number().pipe(z.union([z.literal(721), z.literal(1155)])),
 })
-export const collectionEditBody = collectionAddBody
-  .omit({ symbol: true, standard: true })
-  .partial()
-  .extend({ id })
+export const collectionEditBody = collectionFields.partial().extend({ id })
 
 export const COLLECTION_SORTS = ['newest', 'volume', 'floor', 'items'] as const
 export const collectionListQuery = pageQuery.extend({
@@ -78,20 +81,27 @@ const properties = z
   .refine((list) => new Set(list.map((p) => p.trait_type)).size === list.length, {
     error: 'Each property name can be used once.',
   })
-export const itemAddBody = z.object({
-  collectionId: id,
+const itemFields = z.object({
   name: text(64, 'The name').min(1, { error: 'Please name the item.' }),
-  description: text(1000, 'The description').default(''),
+  description: text(1000, 'The description'),
   media,
-  thumbnail: media.optional(),
-  mediaType: z.enum(['image', 'video']).default('image'),
-  properties: properties.default([]),
+  thumbnail: media,
+  mediaType: z.enum(['image', 'video']),
+  properties,
   /** Copies to mint (ERC-1155 only). */
-  supply: uint.refine((n) => n >= 1n && n <= 1_000_000n, { error: 'Supply is 1 to 1,000,000.' }).optional(),
+  supply: uint.refine((n) => n >= 1n && n <= 1_000_000n, { error: 'Supply is 1 to 1,000,000.' }),
   /** The token's royalty; the collection's when absent. */
-  royalty: royalty.optional(),
+  royalty,
 })
-export const itemEditBody = itemAddBody.omit({ collectionId: true }).partial().extend({ id })
+export const itemAddBody = itemFields.partial().extend({
+  collectionId: id,
+  name: itemFields.shape.name,
+  media,
+  description: itemFields.shape.description.default(''),
+  mediaType: itemFields.shape.mediaType.default('image'),
+  properties: properties.default([]),
+})
+export const itemEditBody = itemFields.partial().extend({ id })
 
 /** Creator calls name the creator by wallet address or user id. */
 export const creatorQuery = pageQuery

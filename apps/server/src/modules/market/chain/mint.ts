@@ -1,0 +1,46 @@
+import * as KidERC721 from '@kid/contracts/artifacts/KidERC721'
+import * as KidERC1155 from '@kid/contracts/artifacts/KidERC1155'
+import { and, eq } from 'drizzle-orm'
+import type { Address, PublicClient } from 'viem'
+import type { ChainEvent } from '../../chain/indexer.ts'
+import type { Tx } from '../../chain/store.ts'
+import type { CollectionRow } from '../collections/view.ts'
+import { itemIdOfUri } from '../items/token-uri.ts'
+import { marketItem } from '../tables/item.ts'
+
+/**
+ * A token minted into a catalog collection: the draft its URI names becomes that token, when the
+ * draft is in this collection and the token went to the draft's creator. Anyone may mint into a
+ * shared collection with any URI, so a URI alone proves nothing. Answers the item id, if any.
+ */
+export async function claimMintedDraft(
+  tx: Tx,
+  client: PublicClient,
+  collection: CollectionRow,
+  event: ChainEvent,
+  tokenId: bigint,
+  minter: string,
+): Promise<number | undefined> {
+  const address = collection.address as Address
+  const at = { address, args: [tokenId], blockNumber: BigInt(event.blockNumber) } as const
+  const read =
+    collection.standard === 1155
+      ? client.readContract({ ...at, abi: KidERC1155.abi, functionName: 'uri' })
+      : client.readContract({ ...at, abi: KidERC721.abi, functionName: 'tokenURI' })
+  const uri = await read.catch(() => undefined)
+  const itemId = typeof uri === 'string' ? itemIdOfUri(uri) : undefined
+  if (itemId === undefined) return undefined
+  const [claimed] = await tx
+    .update(marketItem)
+    .set({ tokenId, status: 'minted', mintedTx: event.txHash, updatedAt: new Date() })
+    .where(
+      and(
+        eq(marketItem.id, itemId),
+        eq(marketItem.collectionId, collection.id),
+        eq(marketItem.status, 'draft'),
+        eq(marketItem.creatorAddress, minter.toLowerCase()),
+      ),
+    )
+    .returning({ id: marketItem.id })
+  return claimed?.id
+}

@@ -1,0 +1,88 @@
+import type { CollectionListQuery } from '@kid/shared/market/catalog'
+import type { ActivityView, CollectionView } from '@kid/shared/market/views'
+import { type Page, type PageQuery, toPage } from '@kid/shared/page'
+import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../../platform/db/database.ts'
+import { notFound } from '../../../platform/errors.ts'
+import { marketActivity } from '../tables/activity.ts'
+import { marketCollection } from '../tables/collection.ts'
+import { marketItem } from '../tables/item.ts'
+import { toCollectionView } from './view.ts'
+
+const ORDER: Record<CollectionListQuery['sort'], SQL[]> = {
+  newest: [desc(marketCollection.createdAt), asc(marketCollection.id)],
+  volume: [desc(marketCollection.volumeWei), asc(marketCollection.id)],
+  floor: [sql`${marketCollection.floorWei} asc nulls last`, asc(marketCollection.id)],
+  items: [desc(marketCollection.items), asc(marketCollection.id)],
+}
+
+async function page(
+  db: Db,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  q: PageQuery,
+): Promise<Page<CollectionView>> {
+  const rows = await db
+    .select()
+    .from(marketCollection)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(q.size + 1)
+    .offset((q.page - 1) * q.size)
+  return toPage(rows.map(toCollectionView), q)
+}
+
+/** GET collection/open/list: deployed collections, by category, newest / volume / floor / items. */
+export function listCollections(db: Db, q: CollectionListQuery): Promise<Page<CollectionView>> {
+  const where = and(
+    isNotNull(marketCollection.address),
+    q.category === undefined ? undefined : eq(marketCollection.categoryId, q.category),
+  )
+  return page(db, where, ORDER[q.sort], q)
+}
+
+/** GET collection/owner/list: the caller's collections, pending deployments included. */
+export function listOwnCollections(db: Db, userId: number, q: PageQuery): Promise<Page<CollectionView>> {
+  return page(db, eq(marketCollection.creatorUserId, userId), ORDER.newest, q)
+}
+
+/** GET collection/open/home: featured collections — the busiest by volume, then by items. */
+export async function homeCollections(db: Db, size = 8): Promise<CollectionView[]> {
+  const q = { page: 1, size }
+  const orderBy = [desc(marketCollection.volumeWei), desc(marketCollection.items), asc(marketCollection.id)]
+  return (await page(db, isNotNull(marketCollection.address), orderBy, q)).list
+}
+
+/** GET collection/open/detail: one collection with its stats. */
+export async function collectionDetail(db: Db, id: number): Promise<CollectionView> {
+  const [row] = await db.select().from(marketCollection).where(eq(marketCollection.id, id))
+  if (!row) throw notFound('There is no such collection.')
+  return toCollectionView(row)
+}
+
+/** Activity rows (collection/open/activity, item/open/activity, creators), newest first. */
+export async function listActivity(db: Db, where: SQL, q: PageQuery): Promise<Page<ActivityView>> {
+  const rows = await db
+    .select({ a: marketActivity, itemName: marketItem.name })
+    .from(marketActivity)
+    .innerJoin(marketItem, eq(marketItem.id, marketActivity.itemId))
+    .where(where)
+    .orderBy(desc(marketActivity.id))
+    .limit(q.size + 1)
+    .offset((q.page - 1) * q.size)
+  const list = rows.map(({ a, itemName }) => ({
+    id: a.id,
+    itemId: a.itemId,
+    itemName,
+    collectionId: a.collectionId,
+    kind: a.kind as ActivityView['kind'],
+    from: a.fromAddress,
+    to: a.toAddress,
+    amount: String(a.amount),
+    priceWei: a.priceWei === null ? null : String(a.priceWei),
+    currency: a.currency,
+    txHash: a.txHash,
+    createdAt: a.createdAt.toISOString(),
+  }))
+  return toPage(list, q)
+}

@@ -1,0 +1,51 @@
+import type { ItemListQuery } from '@kid/shared/market/catalog'
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { marketCollection } from '../tables/collection.ts'
+import { marketItem } from '../tables/item.ts'
+import { listedPrice } from './rows.ts'
+
+type Filters = Pick<ItemListQuery, 'status' | 'minPrice' | 'maxPrice' | 'sort'>
+
+/**
+ * The WHERE and ORDER BY of the item lists. Minted items only; order always ends with the id so
+ * pages are stable. A price filter or sort means "on sale": only listed items have a price, and
+ * the listed set is small beside the catalog, so Postgres semi-joins it from market_order.
+ */
+export function itemFilters(f: Filters): { where: SQL[]; orderBy: SQL[] } {
+  const where: SQL[] = [eq(marketItem.status, 'minted')]
+  const priced =
+    f.sort === 'price_asc' || f.sort === 'price_desc' || f.minPrice !== undefined || f.maxPrice !== undefined
+  const listed = (extra: SQL = sql`true`) =>
+    sql`${marketItem.id} in (select o.item_id from market_order o where o.state = 'active' and ${extra})`
+  if (f.status === 'onsale' || priced) {
+    const range = and(
+      f.minPrice === undefined ? undefined : sql`o.price_wei >= ${String(f.minPrice)}::numeric`,
+      f.maxPrice === undefined ? undefined : sql`o.price_wei <= ${String(f.maxPrice)}::numeric`,
+    )
+    where.push(listed(range))
+  }
+  if (f.status === 'auction') where.push(listed(sql`o.channel & 1 = 1`))
+  if (f.status === 'offers')
+    where.push(sql`${marketItem.id} in (select f.item_id from market_offer f where f.state = 'active')`)
+  const orderBy =
+    f.sort === 'price_asc'
+      ? [asc(listedPrice), asc(marketItem.id)]
+      : f.sort === 'price_desc'
+        ? [desc(listedPrice), asc(marketItem.id)]
+        : f.sort === 'views'
+          ? [desc(marketItem.views), asc(marketItem.id)]
+          : [desc(marketItem.createdAt), asc(marketItem.id)]
+  return { where, orderBy }
+}
+
+/** The marketplace's type (/marketplace/{type}) and category. */
+export function marketFilters(q: Pick<ItemListQuery, 'type' | 'category' | 'search'>): SQL[] {
+  const where: SQL[] = []
+  if (q.type === 'image' || q.type === 'video') where.push(eq(marketItem.mediaType, q.type))
+  if (q.type === '721' || q.type === '1155') where.push(eq(marketCollection.standard, Number(q.type)))
+  if (q.category !== undefined) where.push(eq(marketCollection.categoryId, q.category))
+  // The shared search rule leaves letters, digits, _ and -: only _ is a LIKE wildcard to escape.
+  if (q.search)
+    where.push(sql`lower(${marketItem.name}) like ${`%${q.search.toLowerCase().replaceAll('_', '\\_')}%`}`)
+  return where
+}

@@ -1,0 +1,87 @@
+import type { ItemInfo } from '@kid/shared/market/views'
+import { and, desc, eq } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { Db } from '../../../platform/db/database.ts'
+import { notFound } from '../../../platform/errors.ts'
+import { toCollectionView } from '../collections/view.ts'
+import { marketCollection } from '../tables/collection.ts'
+import { marketBalance, marketItem, marketItemAttribute } from '../tables/item.ts'
+import { marketOffer } from '../tables/order.ts'
+import { selectItems } from './rows.ts'
+import { tokenUriOf } from './token-uri.ts'
+import { countView } from './views.ts'
+
+/**
+ * The item page (item/open/info, item/details): media, owners, creator, properties, collection,
+ * cheapest listing and highest active offer. A draft is shown to its creator only.
+ */
+export async function itemInfo(
+  db: Db,
+  id: number,
+  viewerUserId: number | undefined,
+  origin: string,
+): Promise<ItemInfo> {
+  const [item] = await selectItems(db, eq(marketItem.id, id), [], 1)
+  if (!item || (item.status === 'draft' && item.creatorUserId !== viewerUserId))
+    throw notFound('There is no such item.')
+  const [properties, holders, [collection], [offer]] = await Promise.all([
+    db
+      .select({ trait_type: marketItemAttribute.traitType, value: marketItemAttribute.value })
+      .from(marketItemAttribute)
+      .where(eq(marketItemAttribute.itemId, id))
+      .orderBy(marketItemAttribute.traitType),
+    db
+      .select({ address: marketBalance.ownerAddress, amount: marketBalance.amount })
+      .from(marketBalance)
+      .where(eq(marketBalance.itemId, id))
+      .orderBy(desc(marketBalance.amount), marketBalance.ownerAddress)
+      .limit(20),
+    db.select().from(marketCollection).where(eq(marketCollection.id, item.collectionId)),
+    db
+      .select()
+      .from(marketOffer)
+      .where(and(eq(marketOffer.itemId, id), eq(marketOffer.state, 'active')))
+      .orderBy(desc(marketOffer.priceWei), marketOffer.id)
+      .limit(1),
+  ])
+  if (!collection) throw notFound('There is no such item.')
+  const owners =
+    item.standard === 1155
+      ? holders.map((h) => ({ address: h.address, amount: String(h.amount) }))
+      : item.ownerAddress
+        ? [{ address: item.ownerAddress, amount: '1' }]
+        : []
+  return {
+    ...item,
+    properties,
+    owners,
+    collection: toCollectionView(collection),
+    highestOffer: offer
+      ? {
+          offerId: offer.id,
+          priceWei: String(offer.priceWei),
+          currency: offer.currency,
+          bidder: offer.bidderAddress,
+        }
+      : null,
+    tokenUri: item.status === 'draft' ? tokenUriOf(origin, item.id) : null,
+  }
+}
+
+/** Who counts as one viewer: the user when signed in, else the device header, else the IP. */
+export function visitorOf(request: FastifyRequest): string {
+  return request.user ? `u${request.user.id}` : `d${request.ctx.device || request.clientIp}`
+}
+
+/** GET item/open/info: the page, and one more view when this visitor has not viewed it this hour. */
+export async function viewItem(
+  db: Db,
+  id: number,
+  viewerUserId: number | undefined,
+  visitor: string,
+  origin: string,
+) {
+  const info = await itemInfo(db, id, viewerUserId, origin)
+  if (info.status === 'minted') await countView(db, id, visitor)
+  return info
+}

@@ -1,0 +1,30 @@
+import type { CollectionItemsQuery, ItemListQuery } from '@kid/shared/market/catalog'
+import type { ItemView } from '@kid/shared/market/views'
+import { type Page, type PageQuery, toPage } from '@kid/shared/page'
+import { and, desc, eq, type SQL } from 'drizzle-orm'
+import type { Db } from '../../../platform/db/database.ts'
+import { marketItem } from '../tables/item.ts'
+import { itemFilters, marketFilters } from './filters.ts'
+import { selectItems } from './rows.ts'
+
+async function page(db: Db, where: SQL[], orderBy: SQL[], q: PageQuery): Promise<Page<ItemView>> {
+  const rows = await selectItems(db, and(...where), orderBy, q.size + 1, (q.page - 1) * q.size)
+  return toPage(rows, q)
+}
+
+/** GET item/open/list: the marketplace. */
+export function listMarketItems(db: Db, q: ItemListQuery): Promise<Page<ItemView>> {
+  const f = itemFilters(q)
+  return page(db, [...f.where, ...marketFilters(q)], f.orderBy, q)
+}
+
+/** GET collection/open/items: one collection's minted items. */
+export function listCollectionItems(db: Db, q: CollectionItemsQuery): Promise<Page<ItemView>> {
+  const f = itemFilters(q)
+  return page(db, [...f.where, eq(marketItem.collectionId, q.id)], f.orderBy, q)
+}
+
+/** Items a condition picks (the caller's, a creator's), newest first, drafts included when asked. */
+export function listItemsWhere(db: Db, where: SQL[], q: PageQuery): Promise<Page<ItemView>> {
+  return page(db, where, [desc(marketItem.createdAt), desc(marketItem.id)], q)
+}

@@ -1,0 +1,58 @@
+import type { ItemView } from '@kid/shared/market/views'
+import { type Page, type PageQuery, toPage } from '@kid/shared/page'
+import { and, asc, eq, or, sql } from 'drizzle-orm'
+import type { Db } from '../../../platform/db/database.ts'
+import type { Caller } from '../caller.ts'
+import { listActivity } from '../collections/list.ts'
+import { marketActivity } from '../tables/activity.ts'
+import { marketItem } from '../tables/item.ts'
+import { marketOrder } from '../tables/order.ts'
+import { listItemsWhere } from './list.ts'
+
+/**
+ * GET item/nosale: what the caller may list — drafts they created and tokens they hold (ERC-721
+ * owner or an ERC-1155 balance) with no active listing of theirs.
+ */
+export function ownItemsNotOnSale(db: Db, caller: Caller, q: PageQuery): Promise<Page<ItemView>> {
+  const wallet = caller.wallet ?? ''
+  return listItemsWhere(
+    db,
+    [
+      or(
+        and(eq(marketItem.status, 'draft'), eq(marketItem.creatorUserId, caller.userId)),
+        eq(marketItem.ownerAddress, wallet),
+        sql`${marketItem.id} in (select b.item_id from market_balance b where b.owner_address = ${wallet})`,
+      ) ?? sql`false`,
+      sql`not exists (select 1 from market_order o where o.item_id = ${marketItem.id}
+        and o.state = 'active' and o.seller_address = ${wallet})`,
+    ],
+    q,
+  )
+}
+
+/** GET item/open/listings: the item's active listings, cheapest first. */
+export async function itemListings(db: Db, q: PageQuery & { id: number }) {
+  const rows = await db
+    .select()
+    .from(marketOrder)
+    .where(and(eq(marketOrder.itemId, q.id), eq(marketOrder.state, 'active')))
+    .orderBy(asc(marketOrder.priceWei), asc(marketOrder.id))
+    .limit(q.size + 1)
+    .offset((q.page - 1) * q.size)
+  const list = rows.map((o) => ({
+    orderId: o.id,
+    seller: o.sellerAddress,
+    channel: o.channel,
+    amount: String(o.amount),
+    priceWei: String(o.priceWei),
+    currency: o.currency,
+    startTime: o.startTime.toISOString(),
+    endTime: o.endTime.toISOString(),
+  }))
+  return toPage(list, q)
+}
+
+/** GET item/open/activity. */
+export function itemActivity(db: Db, q: PageQuery & { id: number }) {
+  return listActivity(db, eq(marketActivity.itemId, q.id), q)
+}

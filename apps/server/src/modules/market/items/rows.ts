@@ -1,0 +1,63 @@
+import type { ItemView } from '@kid/shared/market/views'
+import { eq, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../../platform/db/database.ts'
+import { marketCollection } from '../tables/collection.ts'
+import { marketItem } from '../tables/item.ts'
+
+/** The item's cheapest active listing, as JSON with its integers as text (JSON numbers lose precision). */
+const listing = sql<ItemView['listing']>`(
+  select json_build_object('orderId', o.id, 'priceWei', o.price_wei::text, 'currency', o.currency,
+    'channel', o.channel, 'amount', o.amount::text, 'endTime', o.end_time, 'seller', o.seller_address)
+  from market_order o where o.item_id = ${marketItem.id} and o.state = 'active'
+  order by o.price_wei, o.id limit 1)`
+
+/** The lowest active listing price: what price filters and sorts use. */
+export const listedPrice = sql`(select min(o.price_wei) from market_order o where o.item_id = ${marketItem.id} and o.state = 'active')`
+
+/** Items with their collection and listing, as every catalog list answers them. */
+export async function selectItems(
+  db: Db,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+  offset = 0,
+): Promise<ItemView[]> {
+  const rows = await db
+    .select({
+      item: marketItem,
+      collectionName: marketCollection.name,
+      collectionAddress: marketCollection.address,
+      chainId: marketCollection.chainId,
+      standard: marketCollection.standard,
+      listing,
+    })
+    .from(marketItem)
+    .innerJoin(marketCollection, eq(marketCollection.id, marketItem.collectionId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
+  return rows.map((r) => ({
+    id: r.item.id,
+    collectionId: r.item.collectionId,
+    collectionName: r.collectionName,
+    collectionAddress: r.collectionAddress,
+    chainId: r.chainId,
+    standard: r.standard === 1155 ? 1155 : 721,
+    tokenId: r.item.tokenId === null ? null : String(r.item.tokenId),
+    name: r.item.name,
+    description: r.item.description,
+    mediaUrl: r.item.mediaUrl,
+    mediaType: r.item.mediaType === 'video' ? 'video' : 'image',
+    thumbnailUrl: r.item.thumbnailUrl,
+    supply: String(r.item.supply),
+    royaltyBps: r.item.royaltyBps,
+    creatorAddress: r.item.creatorAddress,
+    creatorUserId: r.item.creatorUserId,
+    ownerAddress: r.item.ownerAddress,
+    status: r.item.status === 'minted' ? 'minted' : 'draft',
+    views: r.item.views,
+    createdAt: r.item.createdAt.toISOString(),
+    listing: r.listing ? { ...r.listing, endTime: new Date(r.listing.endTime).toISOString() } : null,
+  }))
+}

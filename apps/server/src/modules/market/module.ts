@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify'
+import type { Config } from '../../platform/config/config.ts'
+import type { Db } from '../../platform/db/database.ts'
+import type { ChainModule } from '../chain/module.ts'
+import { onCollectionCreated } from './chain/factory.ts'
+import { rollBackCatalog } from './chain/rollback.ts'
+import { transferHandler } from './chain/transfers.ts'
+import { seedCatalog } from './collections/shared-seed.ts'
+import { metadataRoutes } from './items/metadata.ts'
+import { originOf } from './origin.ts'
+import { collectionRoutes } from './routes/collections.ts'
+import { itemRoutes } from './routes/items.ts'
+
+/**
+ * The marketplace catalog: collections, items, token metadata, and the indexer subscriptions that
+ * learn deployments, mints and transfers. The trading calls live in ./trade.
+ */
+export async function registerMarketCatalog(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; chain: ChainModule | undefined },
+): Promise<void> {
+  const { db, config, chain } = deps
+  const market = { db, config, chainId: chain?.runtime.chainId ?? 0 }
+  if (chain) {
+    const onTransfer = transferHandler(chain.runtime.client)
+    chain.indexer.onEvent('COLLECTION_FACTORY', 'CollectionCreated', onCollectionCreated)
+    chain.indexer.onEvent('ERC-721', 'Transfer', onTransfer)
+    chain.indexer.onEvent('ERC-1155', 'TransferSingle', onTransfer)
+    chain.indexer.onEvent('ERC-1155', 'TransferBatch', onTransfer)
+    chain.indexer.onRollback((_fork, tx) => rollBackCatalog(tx, chain.runtime.chainId))
+  }
+  await seedCatalog(db, chain?.runtime)
+  await app.register(collectionRoutes, market)
+  await app.register(itemRoutes, market)
+  metadataRoutes(app, db, (request) => originOf(config, request))
+}

@@ -1,0 +1,55 @@
+import { ok } from '@kid/shared/envelope'
+import {
+  collectionAddBody,
+  collectionEditBody,
+  collectionItemsQuery,
+  collectionListQuery,
+  idPageQuery,
+  idQuery,
+} from '@kid/shared/market/catalog'
+import { pageQuery } from '@kid/shared/page'
+import { eq } from 'drizzle-orm'
+import type { FastifyPluginAsync } from 'fastify'
+import type { ZodTypeProvider } from '../../../platform/validation.ts'
+import { callerOf, walletCallerOf } from '../caller.ts'
+import {
+  collectionDetail,
+  homeCollections,
+  listActivity,
+  listCollections,
+  listOwnCollections,
+} from '../collections/list.ts'
+import { addCollection, editCollection } from '../collections/save.ts'
+import type { MarketDeps } from '../deps.ts'
+import { listCollectionItems } from '../items/list.ts'
+import { marketActivity } from '../tables/activity.ts'
+
+const base = '/api/dcservice/collection'
+
+/** Collection calls (spec 001 §7 "Collections" and the collection/open/* of the marketplace). */
+export const collectionRoutes: FastifyPluginAsync<MarketDeps> = async (app, deps) => {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const { db } = deps
+  r.post(`${base}/add`, { schema: { body: collectionAddBody } }, async (req) =>
+    ok(await addCollection(deps, await walletCallerOf(db, req), req.body)),
+  )
+  r.post(`${base}/edit`, { schema: { body: collectionEditBody } }, async (req) =>
+    ok(await editCollection(deps, await callerOf(db, req), req.body)),
+  )
+  r.get(`${base}/owner/list`, { schema: { querystring: pageQuery } }, async (req) =>
+    ok(await listOwnCollections(db, (await callerOf(db, req)).userId, req.query)),
+  )
+  r.get(`${base}/open/list`, { schema: { querystring: collectionListQuery } }, async (req) =>
+    ok(await listCollections(db, req.query)),
+  )
+  r.get(`${base}/open/home`, async () => ok(await homeCollections(db)))
+  r.get(`${base}/open/detail`, { schema: { querystring: idQuery } }, async (req) =>
+    ok(await collectionDetail(db, req.query.id)),
+  )
+  r.get(`${base}/open/items`, { schema: { querystring: collectionItemsQuery } }, async (req) =>
+    ok(await listCollectionItems(db, req.query)),
+  )
+  r.get(`${base}/open/activity`, { schema: { querystring: idPageQuery } }, async (req) =>
+    ok(await listActivity(db, eq(marketActivity.collectionId, req.query.id), req.query)),
+  )
+}

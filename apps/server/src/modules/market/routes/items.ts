@@ -1,0 +1,51 @@
+import { ok } from '@kid/shared/envelope'
+import { idPageQuery, idQuery, itemAddBody, itemEditBody, itemListQuery } from '@kid/shared/market/catalog'
+import { pageQuery } from '@kid/shared/page'
+import type { FastifyPluginAsync } from 'fastify'
+import type { ZodTypeProvider } from '../../../platform/validation.ts'
+import { callerOf, walletCallerOf } from '../caller.ts'
+import type { MarketDeps } from '../deps.ts'
+import { itemInfo, viewItem, visitorOf } from '../items/info.ts'
+import { listMarketItems } from '../items/list.ts'
+import { itemActivity, itemListings, ownItemsNotOnSale } from '../items/lists.ts'
+import { addItem, deleteItem, editItem } from '../items/save.ts'
+import { originOf } from '../origin.ts'
+
+const base = '/api/dcservice/item'
+
+/** Item calls (spec 001 §7 "Item management" and item/open/list). */
+export const itemRoutes: FastifyPluginAsync<MarketDeps> = async (app, deps) => {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const { db, config } = deps
+  r.post(`${base}/add`, { schema: { body: itemAddBody } }, async (req) =>
+    ok(await addItem(deps, await walletCallerOf(db, req), req.body, originOf(config, req))),
+  )
+  r.post(`${base}/edit`, { schema: { body: itemEditBody } }, async (req) =>
+    ok(await editItem(deps, await callerOf(db, req), req.body)),
+  )
+  r.post(`${base}/delete`, { schema: { body: idQuery } }, async (req) =>
+    ok(await deleteItem(deps, await callerOf(db, req), req.body.id)),
+  )
+  r.get(`${base}/nosale`, { schema: { querystring: pageQuery } }, async (req) =>
+    ok(await ownItemsNotOnSale(db, await callerOf(db, req), req.query)),
+  )
+  r.get(`${base}/open/list`, { schema: { querystring: itemListQuery } }, async (req) =>
+    ok(await listMarketItems(db, req.query)),
+  )
+  r.get(`${base}/open/info`, { schema: { querystring: idQuery } }, async (req) =>
+    ok(await viewItem(db, req.query.id, req.user?.id, visitorOf(req), originOf(config, req))),
+  )
+  r.get(`${base}/details`, { schema: { querystring: idQuery } }, async (req) =>
+    ok(await itemInfo(db, req.query.id, (await callerOf(db, req)).userId, originOf(config, req))),
+  )
+  r.get(`${base}/open/description`, { schema: { querystring: idQuery } }, async (req) => {
+    const { id, name, description, properties } = await itemInfo(db, req.query.id, req.user?.id, '')
+    return ok({ id, name, description, properties })
+  })
+  r.get(`${base}/open/listings`, { schema: { querystring: idPageQuery } }, async (req) =>
+    ok(await itemListings(db, req.query)),
+  )
+  r.get(`${base}/open/activity`, { schema: { querystring: idPageQuery } }, async (req) =>
+    ok(await itemActivity(db, req.query)),
+  )
+}
