@@ -2,7 +2,8 @@ import * as Exchange from '@kid/contracts/artifacts/Exchange'
 import * as KidERC721 from '@kid/contracts/artifacts/KidERC721'
 import * as KidERC1155 from '@kid/contracts/artifacts/KidERC1155'
 import { CHANNEL, type Option } from '@kid/contracts/market/typedData'
-import type { Address, PublicClient } from 'viem'
+import { type Address, type Hex, type PublicClient, zeroAddress } from 'viem'
+import type { TradeDeps } from './deps.ts'
 
 export const CHAIN_TEXT = {
   notOwner: 'You do not own this item (or not as many copies).',
@@ -89,4 +90,19 @@ async function royaltyReason(client: PublicClient, o: Option): Promise<string | 
     args: [o.tokenId, 10_000n],
   })
   return CHAIN_TEXT.royalty(perTenThousand)
+}
+
+/** An auction's escrow on the Exchange: the highest bidder (none yet: undefined), its price and end. */
+export async function auctionOf(deps: TradeDeps, optionHash: Hex) {
+  const a = await deps.client.readContract({
+    address: deps.domain.exchange,
+    abi: Exchange.abi,
+    functionName: 'auctions',
+    args: [optionHash],
+  })
+  return {
+    bidder: a.bidder === zeroAddress ? undefined : a.bidder,
+    endTime: BigInt(a.endTime),
+    price: a.price,
+  }
 }

@@ -1,11 +1,29 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../../platform/db/database.ts'
 import { tradeDeps } from './deps.ts'
+import { onBidPlaced } from './indexer/bids.ts'
+import { onAllCancelled, onNonceCancelled, onOfferCancelled } from './indexer/cancels.ts'
+import { onAuctionSettled, onOfferAccepted, onOptionFilled } from './indexer/fills.ts'
+import { rollBackTrade } from './indexer/rollback.ts'
 import { tradeRoutes } from './routes.ts'
 
-/** Trading needs the chain: without one (tests of other domains) its calls are not registered. */
+/**
+ * Trading: its calls, and the Exchange's events that decide what is sold, cancelled and bid.
+ * Without a chain (tests of other domains) there is nothing to trade on, so nothing is registered.
+ */
 export async function registerTrade(app: FastifyInstance, db: Db): Promise<void> {
-  if (!app.chain) return
-  const deps = tradeDeps(db, app.chain.runtime)
+  const chain = app.chain
+  if (!chain) return
+  const deps = tradeDeps(db, chain.runtime)
+  const on = (event: string, handler: Parameters<typeof chain.indexer.onEvent>[2]) =>
+    chain.indexer.onEvent('EXCHANGE', event, handler)
+  on('OptionFilled', onOptionFilled(deps))
+  on('OfferAccepted', onOfferAccepted(deps))
+  on('AuctionSettled', onAuctionSettled(deps))
+  on('BidPlaced', onBidPlaced)
+  on('NonceCancelled', onNonceCancelled)
+  on('AllCancelled', onAllCancelled)
+  on('OfferCancelled', onOfferCancelled)
+  chain.indexer.onRollback(rollBackTrade)
   await app.register(tradeRoutes, deps)
 }

@@ -1,16 +1,27 @@
 import { ok } from '@kid/shared/envelope'
 import { Header } from '@kid/shared/headers'
-import { saleCreateBody, walletSignatureSchema } from '@kid/shared/market/trade'
+import {
+  orderIdParams,
+  saleCreateBody,
+  saleDetailParams,
+  saleModifyBody,
+  saleUpdateBody,
+  uint,
+  walletSignatureSchema,
+} from '@kid/shared/market/trade'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { badRequest, unauthorized } from '../../../platform/errors.ts'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
 import { createSale } from './create-sale.ts'
 import type { TradeDeps } from './deps.ts'
+import { cancelSale, modifySale, refreshSale, saleDetail } from './manage-sale.ts'
+import { purchase } from './purchase.ts'
 
 const base = '/api/dcservice/item'
+const purchaseQuery = z.object({ amount: uint.optional() })
 
-/** Trading calls (docs/api.md "Trading"); each handler is one call into a service. */
+/** Listing and buying (docs/api.md "Trading"); each handler is one call into a service. */
 export const tradeRoutes: FastifyPluginAsync<TradeDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.post(`${base}/sale/create`, { schema: { body: saleCreateBody } }, async (request) =>
@@ -18,19 +29,45 @@ export const tradeRoutes: FastifyPluginAsync<TradeDeps> = async (app, deps) => {
       orders: await createSale(deps, userOf(request), optionsOf(request.body), walletSignature(request)),
     }),
   )
+  r.post(`${base}/sale/modify`, { schema: { body: saleModifyBody } }, async (request) =>
+    ok(
+      await modifySale(
+        deps,
+        userOf(request),
+        request.body.orderId,
+        request.body.option,
+        walletSignature(request),
+      ),
+    ),
+  )
+  r.get(`${base}/sale/cancel/:orderId`, { schema: { params: orderIdParams } }, async (request) =>
+    ok(await cancelSale(deps, userOf(request), request.params.orderId)),
+  )
+  r.post(`${base}/sale/update`, { schema: { body: saleUpdateBody } }, async (request) =>
+    ok(await refreshSale(deps, request.body.orderId)),
+  )
+  r.get(`${base}/sale/detail/:itemId/:orderId`, { schema: { params: saleDetailParams } }, async (request) =>
+    ok(await saleDetail(deps, request.params.itemId, request.params.orderId)),
+  )
+  r.get(
+    `${base}/offer/purchase/:orderId`,
+    { schema: { params: orderIdParams, querystring: purchaseQuery } },
+    async (request) =>
+      ok(await purchase(deps, userOf(request), request.params.orderId, request.query.amount)),
+  )
 }
 
 const optionsOf = (body: z.output<typeof saleCreateBody>) =>
   'options' in body ? body.options : [body.option]
 
 /** The wallet's EIP-712 signature of the x-signature header (spec 001 §7). */
-function walletSignature(request: FastifyRequest) {
+export function walletSignature(request: FastifyRequest) {
   const parsed = walletSignatureSchema.safeParse(request.headers[Header.xSignature])
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Please sign with your wallet.')
   return parsed.data
 }
 
-function userOf(request: FastifyRequest): number {
+export function userOf(request: FastifyRequest): number {
   if (!request.user) throw unauthorized('Please log in first')
   return request.user.id
 }

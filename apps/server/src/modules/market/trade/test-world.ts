@@ -4,7 +4,15 @@ import * as WETH from '@kid/contracts/artifacts/WETH'
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
 import { CHANNEL, type Option } from '@kid/contracts/market/typedData'
 import { and, eq } from 'drizzle-orm'
-import { type Address, maxUint256, parseEventLogs, zeroAddress } from 'viem'
+import {
+  type Address,
+  createWalletClient,
+  type Hex,
+  http,
+  maxUint256,
+  parseEventLogs,
+  zeroAddress,
+} from 'viem'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import { startTestChain, type TestChain } from '../../../testing/chain.ts'
 import { accountUser } from '../../account/tables.ts'
@@ -52,18 +60,43 @@ export async function tradeWorld() {
     return row as NonNullable<typeof row>
   }
 
-  /** Mints an ERC-721 (royalty 5 % to the minter) and makes sure the catalog has its item. */
-  async function mint721(dev: number, royaltyBps = 500) {
-    const to = devAccount(dev).address
+  /** Mints an ERC-721 as `dev` to `to` (default: itself), royalty to the minter; the catalog knows its item. */
+  async function mint721(dev: number, { to = dev, royaltyBps = 500 } = {}) {
+    const owner = devAccount(to).address
     const receipt = await chain.write(dev, {
       address: contracts.erc721,
       abi: KidERC721.abi,
       functionName: 'mint',
-      args: [to, 'ipfs://token', to, royaltyBps],
+      args: [owner, 'ipfs://token', devAccount(dev).address, royaltyBps],
     })
     const [log] = parseEventLogs({ abi: KidERC721.abi, eventName: 'Transfer', logs: receipt.logs })
     const tokenId = log?.args.tokenId ?? 0n
-    return { tokenId, itemId: await itemRow(contracts.erc721, 721, tokenId, to) }
+    return { tokenId, itemId: await itemRow(contracts.erc721, 721, tokenId, owner) }
+  }
+
+  /** Sends a transaction the API described, from dev account `dev`, and waits for it. */
+  async function send(dev: number, tx: { to: string; data: string; value: string }) {
+    const wallet = createWalletClient({
+      account: devAccount(dev),
+      chain: chain.client.chain,
+      transport: http(chain.rpcUrl),
+    })
+    const hash = await wallet.sendTransaction({
+      to: tx.to as Address,
+      data: tx.data as Hex,
+      value: BigInt(tx.value),
+      chain: chain.client.chain,
+    } as never)
+    return chain.client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  }
+
+  /** Waits for what the app's own indexer will make true (it polls the chain by itself). */
+  async function until(probe: () => Promise<boolean>, what: string) {
+    for (let i = 0; i < 400; i++) {
+      if (await probe()) return
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    throw new Error(`timed out waiting for ${what}`)
   }
 
   async function itemRow(collection: Address, standard: 721 | 1155, tokenId: bigint, owner: Address) {
@@ -140,6 +173,8 @@ export async function tradeWorld() {
     contracts,
     member,
     mint721,
+    send,
+    until,
     itemRow,
     approveAll,
     fundWeth,

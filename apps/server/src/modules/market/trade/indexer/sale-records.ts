@@ -1,0 +1,106 @@
+import * as Exchange from '@kid/contracts/artifacts/Exchange'
+import * as KidERC721 from '@kid/contracts/artifacts/KidERC721'
+import { and, eq, min, sql } from 'drizzle-orm'
+import { type Address, zeroAddress } from 'viem'
+import type { ChainEvent } from '../../../chain/indexer.ts'
+import type { Tx } from '../../../chain/store.ts'
+import { marketActivity, marketEarning } from '../../tables/activity.ts'
+import { marketCollection } from '../../tables/collection.ts'
+import { marketItem } from '../../tables/item.ts'
+import { marketOrder } from '../../tables/order.ts'
+import type { TradeDeps } from '../deps.ts'
+import type { Listing } from '../orders.ts'
+
+/**
+ * What a sale paid whom, exactly as the Exchange split it in that block: the fee by channel
+ * (fixed price or auction), the collection's ERC-2981 royalty on the total, the seller the rest.
+ */
+async function split(deps: TradeDeps, l: Listing, total: bigint, blockNumber: bigint) {
+  const [, fixedBps, auctionBps] = await deps.client.readContract({
+    address: deps.domain.exchange,
+    abi: Exchange.abi,
+    functionName: 'fees',
+    blockNumber,
+  })
+  const fee = (total * BigInt((l.channel & 1) !== 0 ? auctionBps : fixedBps)) / 10_000n
+  const [receiver, royalty] = await deps.client
+    .readContract({
+      address: l.collection,
+      abi: KidERC721.abi,
+      functionName: 'royaltyInfo',
+      args: [l.tokenId, total],
+      blockNumber,
+    })
+    .catch(() => [zeroAddress, 0n] as const)
+  const paid = receiver === zeroAddress ? 0n : royalty
+  return { royaltyTo: receiver.toLowerCase(), royalty: paid, proceeds: total - fee - paid }
+}
+
+/** The 'sale' activity of a fill, the creator's royalty and the seller's proceeds, and the collection's stats. */
+export async function recordSale(
+  deps: TradeDeps,
+  tx: Tx,
+  event: ChainEvent,
+  l: Listing,
+  sale: { buyer: Address; amount: bigint; total: bigint },
+): Promise<void> {
+  const [activity] = await tx
+    .insert(marketActivity)
+    .values({
+      itemId: l.itemId,
+      collectionId: l.collectionId,
+      kind: 'sale',
+      fromAddress: l.sellerAddress,
+      toAddress: sale.buyer.toLowerCase(),
+      amount: sale.amount,
+      priceWei: sale.total,
+      currency: l.currency,
+      txHash: event.txHash,
+      logIndex: event.logIndex,
+      chainEventId: event.id,
+    })
+    .onConflictDoNothing()
+    .returning({ id: marketActivity.id })
+  if (!activity) return
+  const parts = await split(deps, l, sale.total, BigInt(event.blockNumber))
+  const earnings = [{ kind: 'sale', creatorAddress: l.sellerAddress, amountWei: parts.proceeds }]
+  if (parts.royalty > 0n)
+    earnings.push({ kind: 'royalty', creatorAddress: parts.royaltyTo, amountWei: parts.royalty })
+  await tx
+    .insert(marketEarning)
+    .values(earnings.map((e) => ({ ...e, itemId: l.itemId, activityId: activity.id, currency: l.currency })))
+  await refreshStats(tx, l.collectionId)
+}
+
+/**
+ * Floor and volume from the rows themselves (in the native coin, the unit the lists sort by), so a
+ * reorg that deletes a sale's activity puts the numbers right by calling this again.
+ */
+export async function refreshStats(tx: Tx, collectionId: number): Promise<void> {
+  const [volume] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${marketActivity.priceWei}), 0)` })
+    .from(marketActivity)
+    .where(
+      and(
+        eq(marketActivity.collectionId, collectionId),
+        eq(marketActivity.kind, 'sale'),
+        eq(marketActivity.currency, zeroAddress),
+      ),
+    )
+  const [floor] = await tx
+    .select({ price: min(marketOrder.priceWei) })
+    .from(marketOrder)
+    .innerJoin(marketItem, eq(marketItem.id, marketOrder.itemId))
+    .where(
+      and(
+        eq(marketItem.collectionId, collectionId),
+        eq(marketOrder.state, 'active'),
+        eq(marketOrder.currency, zeroAddress),
+        sql`${marketOrder.channel} & 1 = 0`,
+      ),
+    )
+  await tx
+    .update(marketCollection)
+    .set({ volumeWei: BigInt(volume?.sum ?? 0), floorWei: floor?.price ?? null })
+    .where(eq(marketCollection.id, collectionId))
+}

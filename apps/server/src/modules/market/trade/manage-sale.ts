@@ -1,0 +1,121 @@
+import type { Option } from '@kid/contracts/market/typedData'
+import type { OrderView, TxRequest } from '@kid/shared/market/trade'
+import { and, eq } from 'drizzle-orm'
+import type { Hex } from 'viem'
+import { badRequest, notFound } from '../../../platform/errors.ts'
+import { marketActivity } from '../tables/activity.ts'
+import { marketOrder } from '../tables/order.ts'
+import { unfillableReason } from './chain-checks.ts'
+import { createSale } from './create-sale.ts'
+import { nowSeconds, type TradeDeps } from './deps.ts'
+import { exchangeTx } from './exchange-tx.ts'
+import { type Listing, listingById, optionOf, orderView } from './orders.ts'
+import { boundSigner } from './wallet-of.ts'
+
+export const MANAGE_TEXT = {
+  notFound: 'This listing does not exist.',
+  notYours: 'Only the seller can change this listing.',
+  notActive: 'This listing is no longer active.',
+  otherItem: 'The new price must be for the same item.',
+  nonceReuse:
+    'A higher price, another currency or more copies need a new nonce (the old signature stays valid until it is cancelled on-chain).',
+} as const
+
+type Cancelled = { order: OrderView; cancelOnChain: boolean; cancelTx: TxRequest | null }
+
+/** A listing its caller's bound wallet signed, still active: what cancel and modify act on. */
+async function ownActiveListing(deps: TradeDeps, userId: number, orderId: number): Promise<Listing> {
+  const listing = await listingById(deps.db, orderId)
+  if (!listing) throw notFound(MANAGE_TEXT.notFound)
+  await boundSigner(deps.db, userId, listing.sellerAddress as Hex).catch(() => {
+    throw badRequest(MANAGE_TEXT.notYours)
+  })
+  if (listing.state !== 'active') throw badRequest(MANAGE_TEXT.notActive)
+  return listing
+}
+
+/**
+ * GET item/sale/cancel/{orderId}: hidden at once and refused for offers. The signature was served
+ * publicly while listed, so anyone could still fill it: unless its nonce is already spent, the
+ * answer carries the Exchange's cancel(nonce) for the seller's wallet; its event confirms.
+ */
+export async function cancelSale(deps: TradeDeps, userId: number, orderId: number): Promise<Cancelled> {
+  const listing = await ownActiveListing(deps, userId, orderId)
+  await deps.db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(marketOrder)
+      .set({ state: 'cancelled' })
+      .where(and(eq(marketOrder.id, orderId), eq(marketOrder.state, 'active')))
+      .returning({ id: marketOrder.id })
+    if (!closed) return
+    await tx.insert(marketActivity).values({
+      itemId: listing.itemId,
+      collectionId: listing.collectionId,
+      kind: 'cancel',
+      fromAddress: listing.sellerAddress,
+      amount: listing.amount,
+    })
+  })
+  return {
+    order: orderView({ ...listing, state: 'cancelled' }),
+    ...(await onChainCancel(deps, optionOf(listing))),
+  }
+}
+
+async function onChainCancel(deps: TradeDeps, o: Option, needed = true) {
+  const spent = (await unfillableReason(deps.client, deps.domain.exchange, o)) !== undefined
+  const cancelOnChain = needed && !spent
+  return {
+    cancelOnChain,
+    cancelTx: cancelOnChain ? exchangeTx.cancel(deps.domain.exchange, [o.nonce]) : null,
+  }
+}
+
+/**
+ * POST item/sale/modify: a new signed option replaces the listing. With the same nonce, filling
+ * either spends it, so a lower price (same item, currency and amount) needs no on-chain step: the
+ * old, higher price only ever pays the seller more. Anything else must use a new nonce and the old
+ * one is cancelled on-chain (cancelOnChain, cancelTx).
+ */
+export async function modifySale(
+  deps: TradeDeps,
+  userId: number,
+  orderId: number,
+  o: Option,
+  signature: Hex,
+) {
+  const listing = await ownActiveListing(deps, userId, orderId)
+  const old = optionOf(listing)
+  if (o.collection.toLowerCase() !== old.collection.toLowerCase() || o.tokenId !== old.tokenId)
+    throw badRequest(MANAGE_TEXT.otherItem)
+  const cheaper = o.price <= old.price && o.currency === old.currency && o.amount <= old.amount
+  if (o.nonce === old.nonce && !cheaper) throw badRequest(MANAGE_TEXT.nonceReuse)
+  const [replacedBy] = await createSale(deps, userId, [o], signature, orderId)
+  return {
+    order: orderView({ ...listing, state: 'cancelled' }),
+    replacedBy: replacedBy as OrderView,
+    ...(await onChainCancel(deps, old, o.nonce !== old.nonce)),
+  }
+}
+
+/** POST item/sale/update: checks a listing against the chain again; one that cannot be filled expires. */
+export async function refreshSale(deps: TradeDeps, orderId: number): Promise<OrderView> {
+  const listing = await listingById(deps.db, orderId)
+  if (!listing) throw notFound(MANAGE_TEXT.notFound)
+  if (listing.state !== 'active') return orderView(listing)
+  const ended = optionOf(listing).endTime < nowSeconds(deps)
+  if (!ended && !(await unfillableReason(deps.client, deps.domain.exchange, optionOf(listing))))
+    return orderView(listing)
+  await deps.db
+    .update(marketOrder)
+    .set({ state: 'expired' })
+    .where(and(eq(marketOrder.id, orderId), eq(marketOrder.state, 'active')))
+  return orderView({ ...listing, state: 'expired' })
+}
+
+/** GET item/sale/detail/{itemId}/{orderId}. */
+export async function saleDetail(deps: TradeDeps, itemId: number, orderId: number): Promise<OrderView> {
+  const listing = await listingById(deps.db, orderId)
+  if (!listing || listing.itemId !== itemId) throw notFound(MANAGE_TEXT.notFound)
+  return orderView(listing)
+}

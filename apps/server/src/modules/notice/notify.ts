@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../platform/db/database.ts'
+import { accountUser } from '../account/tables.ts'
+import type { Tx } from '../chain/store.ts'
+import { noticeMessage } from './tables.ts'
+
+type Notice = {
+  /** The member, or the wallet whose member (if any) is told. */
+  userId?: number
+  wallet?: string
+  title: string
+  content: string
+  newstype: number
+  contentid: string
+  chainEventId?: number
+}
+
+/**
+ * Writes an unread notice in the caller's transaction, so it exists exactly when what it tells
+ * about does. A wallet that no member has bound is told nothing.
+ */
+export async function notify(db: Db | Tx, notice: Notice): Promise<void> {
+  const { wallet, userId, ...rest } = notice
+  const [user] = userId
+    ? [{ id: userId }]
+    : await db
+        .select({ id: accountUser.id })
+        .from(accountUser)
+        .where(eq(accountUser.walletaddress, (wallet ?? '').toLowerCase()))
+  if (!user) return
+  await db.insert(noticeMessage).values({ ...rest, userId: user.id })
+}
