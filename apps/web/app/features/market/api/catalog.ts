@@ -28,6 +28,20 @@ const q = <T extends object>(input: Input<T>): Query => {
 /** Not in the shared views yet: the category list and the USD rate. */
 export type Category = { id: number; name: string; slug: string }
 export type EthPrice = { usd: string }
+/** creator/earning as the page expects it: totals per currency and the paged history. */
+export type EarningRow = {
+  id: number
+  itemId: number
+  itemName: string
+  kind: 'royalty' | 'sale'
+  amountWei: string
+  symbol: string
+  decimals: number
+  createdAt: string
+}
+export type Earnings = Page<EarningRow> & {
+  totals: { currency: string; symbol: string; decimals: number; amountWei: string }[]
+}
 
 /** The creator tabs (spec 001 §2: created, collected, activity, on sale) and their calls. */
 export const CREATOR_TABS = {
@@ -63,6 +77,7 @@ export function catalog({ get }: Reader) {
       get<Page<CreatorView>>(`${DC}/open/creator/top/ranking`, { page: 1, size }),
     banners: () => get<BannerView[]>(`${DC}/home/open/banner/v2`),
     ethPrice: () => get<EthPrice>(`${DC}/open/ethprice`),
+    earnings: (page: number, size: number) => get<Earnings>(`${DC}/creator/earning`, { page, size }),
   }
 }
 export type Catalog = ReturnType<typeof catalog>
