@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { createWalletClient, type Hex, http, type TypedDataDefinition } from 'viem'
 import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
 
 /** Anvil's public development mnemonic: its keys hold test ether on every fresh anvil chain. */
@@ -20,6 +21,28 @@ export type TestWalletOptions = {
   chainId?: number
   /** Refuse every signature with EIP-1193 code 4001 ('Signature denied'). */
   rejectSignatures?: boolean
+  /**
+   * The platform's node (open/chain/config's rpcUrl): with it the wallet sends real transactions
+   * (signed in Node) and answers every other JSON-RPC read by asking the node.
+   */
+  rpcUrl?: string
+}
+
+type TxRequest = { to?: Hex; data?: Hex; value?: Hex; gas?: Hex }
+
+/** The node's answer to one JSON-RPC call, or its error with code and data kept for the page. */
+async function forward(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
+  const res = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await res.json()) as {
+    result?: unknown
+    error?: { code: number; message: string; data?: unknown }
+  }
+  if (body.error) return { __rpcError: body.error }
+  return body.result
 }
 
 export type TestWallet = {
@@ -43,10 +66,48 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
   await page.exposeFunction('__kidTestWalletSign', (message: `0x${string}`) =>
     account.signMessage({ message: { raw: message } }),
   )
+  const { rpcUrl } = options
+  if (rpcUrl) {
+    const client = createWalletClient({ account, transport: http(rpcUrl) })
+    await page.exposeFunction('__kidTestWalletRpc', (method: string, params: unknown[]) =>
+      forward(rpcUrl, method, params),
+    )
+    await page.exposeFunction('__kidTestWalletSend', async (tx: TxRequest) => {
+      try {
+        return await client.sendTransaction({
+          chain: null,
+          to: tx.to,
+          data: tx.data,
+          value: tx.value ? BigInt(tx.value) : undefined,
+          gas: tx.gas ? BigInt(tx.gas) : undefined,
+        })
+      } catch (error) {
+        return { __rpcError: { code: -32000, message: (error as Error).message } }
+      }
+    })
+    await page.exposeFunction('__kidTestWalletSignTyped', (json: string) => {
+      const { types, domain, primaryType, message } = JSON.parse(json) as TypedDataDefinition & {
+        types: Record<string, unknown>
+      }
+      const { EIP712Domain: _, ...rest } = types
+      // JSON carries uint256 values as decimal strings; viem encodes them from bigints.
+      const fields = (rest[primaryType as string] ?? []) as { name: string; type: string }[]
+      const values = { ...(message as Record<string, unknown>) }
+      for (const field of fields)
+        if (/^u?int\d*$/.test(field.type)) values[field.name] = BigInt(values[field.name] as string)
+      return account.signTypedData({
+        types: rest,
+        domain,
+        primaryType,
+        message: values,
+      } as TypedDataDefinition)
+    })
+  }
   const args = {
     address: account.address,
     chainId: options.chainId ?? 1,
     reject: options.rejectSignatures ?? false,
+    node: Boolean(rpcUrl),
   }
   await page.addInitScript({ content: PROVIDER_SOURCE.replace('ARGS', JSON.stringify(args)) })
   return {
@@ -60,12 +121,17 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
  * decorates functions with helpers that do not exist in the page. `ARGS` is filled in per install.
  */
 const PROVIDER_SOURCE = `(() => {
-  const { address, chainId, reject } = ARGS
+  const { address, chainId, reject, node } = ARGS
+  const answer = async (promise) => {
+    const result = await promise
+    if (result && result.__rpcError) throw rpcError(result.__rpcError.code, result.__rpcError.message, result.__rpcError.data)
+    return result
+  }
   const listeners = {}
   const known = new Set([chainId])
   let current = chainId
   let connected = false
-  const rpcError = (code, message) => Object.assign(new Error(message), { code })
+  const rpcError = (code, message, data) => Object.assign(new Error(message), { code, data })
   const emit = (event, ...args) => { for (const fn of listeners[event] || []) fn(...args) }
   const hex = (n) => '0x' + n.toString(16)
   const chainOf = (params) => Number.parseInt(String(params && params[0] && params[0].chainId), 16)
@@ -106,7 +172,22 @@ const PROVIDER_SOURCE = `(() => {
         case 'wallet_addEthereumChain':
           known.add(chainOf(params))
           return null
+        case 'eth_sendTransaction': {
+          if (!node) throw rpcError(4200, 'The KID test wallet has no node to send to')
+          if (reject) throw rpcError(4001, 'User rejected the request.')
+          const [tx] = params || []
+          if (String(tx && tx.from).toLowerCase() !== address.toLowerCase()) throw rpcError(4100, 'Unknown account')
+          return answer(window.__kidTestWalletSend(tx))
+        }
+        case 'eth_signTypedData_v4': {
+          if (!node) throw rpcError(4200, 'The KID test wallet does not sign typed data without a node')
+          if (reject) throw rpcError(4001, 'User rejected the request.')
+          const [from, json] = params || []
+          if (String(from).toLowerCase() !== address.toLowerCase()) throw rpcError(4100, 'Unknown account')
+          return window.__kidTestWalletSignTyped(typeof json === 'string' ? json : JSON.stringify(json))
+        }
         default:
+          if (node) return answer(window.__kidTestWalletRpc(method, params || []))
           throw rpcError(4200, 'The KID test wallet does not support ' + method)
       }
     },

@@ -10,6 +10,7 @@ import { SuspensionNotice } from '../../ui/dialogs/SuspensionNotice.tsx'
 import { CaptchaModal } from '../account/CaptchaModal.tsx'
 import { LoginModal } from '../account/LoginModal.tsx'
 import { RewardDialog } from '../account/RewardDialog.tsx'
+import { TransactionDialog } from '../chain/TransactionDialog.tsx'
 import { WalletChoiceDialog } from '../wallet/WalletChoiceDialog.tsx'
 import { WalletPromptDialog } from '../wallet/WalletPromptDialog.tsx'
 
@@ -60,6 +61,7 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
       <RewardDialog />
       <WalletChoiceDialog />
       <WalletPromptDialog />
+      <TransactionDialog />
       <CaptchaModal />
       <SuspensionNotice
         open={blacklist.show && !exempt}

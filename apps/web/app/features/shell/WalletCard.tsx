@@ -12,7 +12,7 @@ import {
   UserRound,
   Wallet,
 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { copyText } from '../../lib/clipboard.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
@@ -23,6 +23,9 @@ import { accountApi } from '../account/api/account.ts'
 import { useWalletActions } from '../wallet/useWalletActions.ts'
 import { readBalances } from './balances.ts'
 import { ACCOUNT_MENU } from './nav.ts'
+
+// The chain code (viem, the WETH ABI) loads when the dialog is first opened, not with every page.
+const WrapEthDialog = lazy(() => import('../wallet/WrapEthDialog.tsx'))
 
 const cardButton =
   'inline-flex h-9 items-center gap-1.5 rounded-full bg-white/12 px-3.5 text-sm font-semibold text-white transition-colors hover:bg-white/20 disabled:opacity-50'
@@ -53,6 +56,7 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
   const { user, signOut } = useSession()
   const navigate = useNavigate()
   const wallet = useWalletActions()
+  const [wrapOpen, setWrapOpen] = useState(false)
   // Balances load when the card opens (spec 000 §2.5).
   const balances = useQuery({
     queryKey: ['balances', user.id],
@@ -146,6 +150,9 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
                     Disconnect
                   </button>
                 )}
+                <button type="button" onClick={() => setWrapOpen(true)} className={cardButton}>
+                  Wrap ETH
+                </button>
               </>
             ) : (
               <button
@@ -159,6 +166,11 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
               </button>
             )}
           </div>
+          {wrapOpen && (
+            <Suspense fallback={null}>
+              <WrapEthDialog open={wrapOpen} onOpenChange={setWrapOpen} />
+            </Suspense>
+          )}
         </section>
 
         <section aria-labelledby="wallet-card-spending" className="rounded-2xl border border-line p-4">
