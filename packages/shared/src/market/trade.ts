@@ -92,7 +92,7 @@ export const offerListParams = z.object({ itemId: id })
 export const offerFilterParams = z.object({ filter: z.enum(['item', 'order']), id })
 /** POST item/offer/open/{made|received}/{address}: offers a wallet made, or received on its listings. */
 export const offerAddressParams = z.object({ filter: z.enum(['made', 'received']), address })
-export const pageBody = z.object(page)
+export const pageBody = z.object(page).prefault({})
 /** POST item/offer/delivery: settle an ended auction, or (offerId) accept an offer on a listing. */
 export const deliveryBody = z.object({ orderId: id, offerId: id.optional() })
 /** POST item/offer/detail: every offer and bid of a listing, newest first. */

@@ -5,6 +5,7 @@ import { onBidPlaced } from './indexer/bids.ts'
 import { onAllCancelled, onNonceCancelled, onOfferCancelled } from './indexer/cancels.ts'
 import { onAuctionSettled, onOfferAccepted, onOptionFilled } from './indexer/fills.ts'
 import { rollBackTrade } from './indexer/rollback.ts'
+import { offerRoutes } from './offers/routes.ts'
 import { tradeRoutes } from './routes.ts'
 
 /**
@@ -26,4 +27,5 @@ export async function registerTrade(app: FastifyInstance, db: Db): Promise<void>
   on('OfferCancelled', onOfferCancelled)
   chain.indexer.onRollback(rollBackTrade)
   await app.register(tradeRoutes, deps)
+  await app.register(offerRoutes, deps)
 }

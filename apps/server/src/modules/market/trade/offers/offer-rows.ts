@@ -1,0 +1,40 @@
+import type { Offer } from '@kid/contracts/market/typedData'
+import type { OfferView } from '@kid/shared/market/trade'
+import { eq } from 'drizzle-orm'
+import type { Address, Hex } from 'viem'
+import type { Db } from '../../../../platform/db/database.ts'
+import type { Tx } from '../../../chain/store.ts'
+import { marketOffer } from '../../tables/order.ts'
+import { toSeconds } from '../option-rules.ts'
+
+export type OfferRow = typeof marketOffer.$inferSelect
+
+export async function offerById(db: Db | Tx, offerId: number): Promise<OfferRow | undefined> {
+  const [row] = await db.select().from(marketOffer).where(eq(marketOffer.id, offerId))
+  return row
+}
+
+/** The offer as the bidder signed it (only signed, off-chain offers have one). */
+export function signedOfferOf(row: OfferRow, optionHash: string): Offer {
+  return {
+    optionHash: optionHash as Hex,
+    bidder: row.bidderAddress as Address,
+    price: row.priceWei,
+    expireTime: toSeconds(row.expireTime),
+  }
+}
+
+export function offerView(row: OfferRow): OfferView {
+  return {
+    offerId: row.id,
+    orderId: row.orderId,
+    itemId: row.itemId,
+    bidder: row.bidderAddress,
+    price: String(row.priceWei),
+    currency: row.currency,
+    expireTime: String(toSeconds(row.expireTime)),
+    onchain: row.onchain,
+    state: row.state as OfferView['state'],
+    createdAt: row.createdAt.toISOString(),
+  }
+}

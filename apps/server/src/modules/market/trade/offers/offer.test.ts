@@ -1,0 +1,164 @@
+import { devAccount } from '@kid/contracts/deploy/devAccounts'
+import { hashOption } from '@kid/contracts/market/hashOption'
+import type { Offer } from '@kid/contracts/market/typedData'
+import { optionToWire } from '@kid/shared/market/trade'
+import { and, eq } from 'drizzle-orm'
+import { parseEther } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { marketActivity, marketEarning } from '../../tables/activity.ts'
+import { marketOffer, marketOrder } from '../../tables/order.ts'
+import { tradeWorld } from '../test-world.ts'
+import { signOffer, signOption } from '../wallet-sign.ts'
+import { MANAGE_OFFER_TEXT } from './manage-offer.ts'
+import { OFFER_TEXT } from './place-offer.ts'
+
+let w: Awaited<ReturnType<typeof tradeWorld>>
+let seller: Awaited<ReturnType<typeof w.member>>
+let bidder: Awaited<ReturnType<typeof w.member>>
+beforeAll(async () => {
+  w = await tradeWorld()
+  seller = await w.member(3)
+  bidder = await w.member(4)
+  await w.approveAll(3)
+  await w.fundWeth(4, parseEther('1'))
+})
+afterAll(async () => w?.close())
+
+type Member = typeof seller
+const call = async (as: Member, url: string, payload?: object, signature?: string) =>
+  (
+    await w.t.app.inject({
+      method: payload ? 'POST' : 'GET',
+      url: `/api/dcservice/item/offer/${url}`,
+      headers: { ...as.headers(), ...(signature ? { 'x-signature': signature } : {}) },
+      ...(payload ? { payload } : {}),
+    })
+  ).json()
+
+describe('offers on a fixed-price listing', () => {
+  it('stores a funded signed offer, shows it as the highest, and the seller accepts it on-chain', async () => {
+    const { tokenId } = await w.mint721(5, { to: 3 })
+    const option = await w.option(3, tokenId, { currency: w.contracts.weth, price: parseEther('1') })
+    const listed = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/dcservice/item/sale/create',
+      headers: { ...seller.headers(), 'x-signature': await signOption(devAccount(3), w.deps.domain, option) },
+      payload: { option: optionToWire(option) },
+    })
+    const order = listed.json().data.orders[0]
+    const offer: Offer = {
+      optionHash: hashOption(option),
+      bidder: devAccount(4).address,
+      price: parseEther('0.4'),
+      expireTime: option.endTime,
+    }
+    const wire = { ...offer, price: String(offer.price), expireTime: String(offer.expireTime) }
+    const forged = await call(
+      bidder,
+      'bidding',
+      { orderId: order.orderId, offer: wire },
+      await signOffer(devAccount(5), w.deps.domain, offer),
+    )
+    expect(forged).toMatchObject({ code: 1511400, msg: OFFER_TEXT.badSignature })
+    const tooMuch = { ...offer, price: parseEther('5') }
+    const unfunded = await call(
+      bidder,
+      'bidding',
+      { orderId: order.orderId, offer: { ...wire, price: String(tooMuch.price) } },
+      await signOffer(devAccount(4), w.deps.domain, tooMuch),
+    )
+    expect(unfunded).toMatchObject({ code: 1511400 })
+    expect(await w.t.app.db.$count(marketOffer)).toBe(0)
+
+    const made = await call(
+      bidder,
+      'bidding',
+      { orderId: order.orderId, offer: wire },
+      await signOffer(devAccount(4), w.deps.domain, offer),
+    )
+    expect(made).toMatchObject({
+      code: 1511200,
+      data: { offer: { state: 'active', price: String(offer.price), onchain: false } },
+    })
+    const offerId = made.data.offer.offerId
+    expect(await call(bidder, `highest/${order.orderId}`)).toMatchObject({ data: { offerId } })
+    expect((await call(bidder, `open/list/${order.itemId}`, {})).data.list).toHaveLength(1)
+
+    expect(await call(bidder, `accept/${offerId}`)).toMatchObject({
+      code: 1511400,
+      msg: MANAGE_OFFER_TEXT.notSeller,
+    })
+    const accept = await call(seller, `accept/${offerId}`)
+    expect(accept.data.tx).toMatchObject({
+      functionName: 'acceptOffer',
+      to: w.contracts.exchange,
+      value: '0',
+    })
+    const receipt = await w.send(3, accept.data.tx)
+    await w.until(async () => {
+      const [row] = await w.t.app.db.select().from(marketOrder).where(eq(marketOrder.id, order.orderId))
+      return row?.state === 'filled'
+    }, 'the accepted offer')
+    const [row] = await w.t.app.db.select().from(marketOffer).where(eq(marketOffer.id, offerId))
+    expect(row?.state).toBe('accepted')
+    const [sale] = await w.t.app.db
+      .select()
+      .from(marketActivity)
+      .where(and(eq(marketActivity.txHash, receipt.transactionHash), eq(marketActivity.kind, 'sale')))
+    expect(sale).toMatchObject({
+      toAddress: bidder.address,
+      priceWei: parseEther('0.4'),
+      currency: w.contracts.weth.toLowerCase(),
+    })
+    const earnings = await w.t.app.db
+      .select()
+      .from(marketEarning)
+      .where(eq(marketEarning.activityId, sale?.id ?? 0))
+    // 0.4 WETH: 2.5 % fee, 5 % royalty to the creator (dev 5), the rest to the seller.
+    expect(earnings.map((e) => [e.kind, e.amountWei]).sort()).toEqual([
+      ['royalty', parseEther('0.02')],
+      ['sale', parseEther('0.37')],
+    ])
+  })
+
+  it('lets only the bidder withdraw an offer, at once', async () => {
+    const { tokenId } = await w.mint721(3)
+    const option = await w.option(3, tokenId, { currency: w.contracts.weth })
+    await w.t.app.inject({
+      method: 'POST',
+      url: '/api/dcservice/item/sale/create',
+      headers: { ...seller.headers(), 'x-signature': await signOption(devAccount(3), w.deps.domain, option) },
+      payload: { option: optionToWire(option) },
+    })
+    const [order] = await w.t.app.db
+      .select()
+      .from(marketOrder)
+      .where(eq(marketOrder.optionHash, hashOption(option)))
+    const offer: Offer = {
+      optionHash: hashOption(option),
+      bidder: devAccount(4).address,
+      price: 5n,
+      expireTime: option.endTime,
+    }
+    const made = await call(
+      bidder,
+      'bidding',
+      { orderId: order?.id, offer: { ...offer, price: '5', expireTime: String(offer.expireTime) } },
+      await signOffer(devAccount(4), w.deps.domain, offer),
+    )
+    const offerId = made.data.offer.offerId
+    expect(await call(seller, `cancel/${offerId}`)).toMatchObject({
+      code: 1511400,
+      msg: MANAGE_OFFER_TEXT.notYours,
+    })
+    expect(await call(bidder, `cancel/${offerId}`)).toMatchObject({
+      code: 1511200,
+      data: { offer: { state: 'cancelled' } },
+    })
+    expect(await call(seller, `accept/${offerId}`)).toMatchObject({
+      code: 1511400,
+      msg: MANAGE_OFFER_TEXT.notActive,
+    })
+    expect(await call(bidder, `highest/${order?.id}`)).toMatchObject({ code: 1511200, data: null })
+  })
+})
