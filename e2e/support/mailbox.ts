@@ -1,26 +1,19 @@
-import { expect } from 'vitest'
-
 export type Mail = { to: string; subject: string; text: string; html: string | null }
 
 /**
  * The newest message the platform sent to an address, read from the development outbox
- * (/dev/mailbox.json), waiting until it has arrived.
+ * (/dev/mailbox.json), waiting up to 15 s for it to arrive. Plain polling, so that the
+ * benchmarks can use it outside the test runner too.
  */
 export async function mailTo(baseURL: string, to: string): Promise<Mail> {
-  let newest: Mail | undefined
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${baseURL}/dev/mailbox.json?to=${encodeURIComponent(to)}`)
-        const body = (await res.json()) as { data: Mail[] }
-        newest = body.data[0]
-        return newest
-      },
-      { timeout: 15_000 },
-    )
-    .toBeDefined()
-  if (!newest) throw new Error(`no mail to ${to}`)
-  return newest
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const res = await fetch(`${baseURL}/dev/mailbox.json?to=${encodeURIComponent(to)}`)
+    const newest = ((await res.json()) as { data: Mail[] }).data[0]
+    if (newest) return newest
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} within 15 s`)
+    await new Promise((done) => setTimeout(done, 100))
+  }
 }
 
 /** The first link in a text whose path starts with the given prefix. */
