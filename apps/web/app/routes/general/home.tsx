@@ -2,7 +2,12 @@ import { AppCallout } from '../../features/general/home/AppCallout.tsx'
 import { FeatureTiles } from '../../features/general/home/FeatureTiles.tsx'
 import { Hero } from '../../features/general/home/Hero.tsx'
 import { HowItWorks } from '../../features/general/home/HowItWorks.tsx'
+import { loadHomeMarket } from '../../features/general/home/homeMarket.ts'
+import { MarketCounts } from '../../features/general/home/MarketCounts.tsx'
+import { MarketSections } from '../../features/general/home/MarketSections.tsx'
+import { serverReader } from '../../features/market/api/serverReader.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import type { Route } from './+types/home'
 
 export const meta = () =>
   pageMeta({
@@ -11,10 +16,17 @@ export const meta = () =>
       'Trade NFTs, mint launchpad drops, register .kid names, open blind boxes, join communities and play the Web3 quiz with rewards — all on KID.',
   })
 
-export default function HomePage() {
+/** The market's sections come with the first paint. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadHomeMarket(serverReader(request, context))
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
+      {loaderData.counts && loaderData.counts.items > 0 && <MarketCounts counts={loaderData.counts} />}
+      <MarketSections market={loaderData} />
       <FeatureTiles />
       <HowItWorks />
       <AppCallout />

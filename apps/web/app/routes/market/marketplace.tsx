@@ -66,7 +66,7 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
           label="Items"
           empty={{
             icon: <SearchX className="size-10" aria-hidden="true" />,
-            title: 'No items match these filters',
+            title: search ? 'No items match these filters' : 'No items yet',
             text: search
               ? 'Try another search, widen the price range or clear the filters.'
               : 'Nothing has been minted here yet. Create the first NFT of this kind.',

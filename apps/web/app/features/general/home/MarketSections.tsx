@@ -1,0 +1,69 @@
+import type { ItemView } from '@kid/shared/market/views'
+import { CollectionCard } from '../../market/CollectionCard.tsx'
+import { ItemCard } from '../../market/ItemCard.tsx'
+import { BannerCarousel } from './BannerCarousel.tsx'
+import { HomeSection } from './HomeSection.tsx'
+import type { HomeMarket } from './homeMarket.ts'
+import { TopCreators } from './TopCreators.tsx'
+
+function ItemRow({ items, label }: { items: ItemView[]; label: string }) {
+  return (
+    <ul
+      aria-label={label}
+      className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 desk:mx-0 desk:grid desk:grid-cols-4 desk:px-0 lg:grid-cols-5"
+    >
+      {items.map((item) => (
+        <li key={item.id} className="w-44 shrink-0 snap-start desk:w-auto">
+          <ItemCard item={item} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The market's sections of the home page, each only when it has data (never placeholders). */
+export function MarketSections({ market }: { market: HomeMarket }) {
+  const { banners, collections, index } = market
+  const items = index.items ?? []
+  const auctions = index.auctions ?? []
+  const creators = index.creators ?? []
+  return (
+    <>
+      {banners.length > 0 && <BannerCarousel banners={banners} />}
+      {collections.length > 0 && (
+        <HomeSection
+          id="home-collections"
+          title="Featured collections"
+          more={{ to: '/marketplace', label: 'Explore' }}
+        >
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {collections.map((c) => (
+              <li key={c.id}>
+                <CollectionCard collection={c} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      )}
+      {auctions.length > 0 && (
+        <HomeSection
+          id="home-auctions"
+          title="Live auctions"
+          more={{ to: '/marketplace?status=auction', label: 'All auctions' }}
+        >
+          <ItemRow items={auctions} label="Live auctions" />
+        </HomeSection>
+      )}
+      {items.length > 0 && (
+        <HomeSection id="home-items" title="New NFTs" more={{ to: '/marketplace', label: 'See all' }}>
+          <ItemRow items={items} label="New NFTs" />
+        </HomeSection>
+      )}
+      {creators.length > 0 && (
+        <HomeSection id="home-creators" title="Top creators">
+          <TopCreators creators={creators} />
+        </HomeSection>
+      )}
+    </>
+  )
+}

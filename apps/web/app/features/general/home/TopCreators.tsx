@@ -1,0 +1,35 @@
+import { shortenAddress } from '@kid/shared/format/address'
+import type { CreatorView } from '@kid/shared/market/views'
+import { Link } from 'react-router'
+import { creatorHref } from '../../market/links.ts'
+import { ethStat } from '../../market/Stats.tsx'
+
+/** The creator ranking: position, avatar, name and volume. */
+export function TopCreators({ creators }: { creators: CreatorView[] }) {
+  return (
+    <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      {creators.map((creator, index) => (
+        <li key={creator.address}>
+          <Link
+            to={creatorHref(creator)}
+            className="flex items-center gap-3 rounded-xl border border-line bg-surface p-3 transition hover:border-brand-200 hover:shadow-card"
+          >
+            <span className="w-6 text-center text-sm font-bold text-fg-muted tabular-nums">{index + 1}</span>
+            <span
+              aria-hidden="true"
+              className="size-11 shrink-0 rounded-full bg-gradient-to-br from-brand-400 to-accent-400 bg-cover"
+              style={creator.avatar ? { backgroundImage: `url(${creator.avatar})` } : undefined}
+            />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-semibold text-fg">
+                {creator.username || shortenAddress(creator.address)}
+              </span>
+              <span className="block text-xs text-fg-muted">{creator.items} items</span>
+            </span>
+            <span className="text-sm font-semibold text-fg tabular-nums">{ethStat(creator.volumeWei)}</span>
+          </Link>
+        </li>
+      ))}
+    </ol>
+  )
+}
