@@ -6,9 +6,11 @@ import { onCollectionCreated } from './chain/factory.ts'
 import { rollBackCatalog } from './chain/rollback.ts'
 import { transferHandler } from './chain/transfers.ts'
 import { seedCatalog } from './collections/shared-seed.ts'
+import { currenciesOf } from './currencies.ts'
 import { metadataRoutes } from './items/metadata.ts'
 import { originOf } from './origin.ts'
 import { collectionRoutes } from './routes/collections.ts'
+import { creatorRoutes } from './routes/creators.ts'
 import { itemRoutes } from './routes/items.ts'
 
 /**
@@ -20,7 +22,9 @@ export async function registerMarketCatalog(
   deps: { db: Db; config: Config; chain: ChainModule | undefined },
 ): Promise<void> {
   const { db, config, chain } = deps
-  const market = { db, config, chainId: chain?.runtime.chainId ?? 0 }
+  const contracts = chain?.runtime.deployment.contracts
+  const currencies = currenciesOf(contracts && { weth: contracts.weth, usdt: contracts.usdt })
+  const market = { db, config, chainId: chain?.runtime.chainId ?? 0, currencies }
   if (chain) {
     const onTransfer = transferHandler(chain.runtime.client)
     chain.indexer.onEvent('COLLECTION_FACTORY', 'CollectionCreated', onCollectionCreated)
@@ -32,5 +36,6 @@ export async function registerMarketCatalog(
   await seedCatalog(db, chain?.runtime)
   await app.register(collectionRoutes, market)
   await app.register(itemRoutes, market)
+  await app.register(creatorRoutes, market)
   metadataRoutes(app, db, (request) => originOf(config, request))
 }
