@@ -1,6 +1,7 @@
 import type { ItemInfo } from '@kid/shared/market/views'
 import { isAuction } from './channel.ts'
 import { PriceTag } from './PriceTag.tsx'
+import { TradePanel } from './trade/TradePanel.tsx'
 
 /**
  * Where the trade engineer's <TradePanel> (features/market/trade) mounts on the item page:
@@ -32,6 +33,7 @@ export function TradeSlot({ item, ethUsd }: { item: ItemInfo; ethUsd?: string })
           Best offer <PriceTag wei={item.highestOffer.priceWei} ethUsd={ethUsd} />
         </p>
       )}
+      <TradePanel item={item} />
     </section>
   )
 }

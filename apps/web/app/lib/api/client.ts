@@ -51,6 +51,8 @@ export type RequestOptions = {
   silent?: boolean
   /** No effect of the catalogue at all: a best-effort call (user/logout while signing out). */
   bare?: boolean
+  /** Headers of one call (x-signature: a wallet's EIP-712 signature of the trade it sends). */
+  headers?: Record<string, string>
 }
 
 export type ApiClient = {
@@ -89,6 +91,7 @@ export function createApiClient(env: ClientEnv, effects: ClientEffects): ApiClie
         timezoneOffsetMinutes: env.timezoneOffsetMinutes(),
       })
       if (method === 'POST') headers['content-type'] = 'application/json'
+      Object.assign(headers, options.headers)
       const response = await env.fetch(url, {
         method: method === 'GET' ? 'GET' : 'POST',
         headers,

@@ -97,3 +97,24 @@ describe('typed actions build their calls from the deployment', () => {
     expect(minimumBid(1n, 21n)).toBe(23n)
   })
 })
+
+describe('sendExchangeTx', () => {
+  it('sends only Exchange calls: the target must be the exchange and the data must decode', async () => {
+    const { encodeFunctionData } = await import('viem')
+    const { abi } = await import('@kid/contracts/artifacts/Exchange')
+    const { sendExchangeTx } = await import('./sendExchangeTx.ts')
+    const data = encodeFunctionData({ abi, functionName: 'cancel', args: [[5n]] })
+    expect(sendExchangeTx.request({ tx: { to: EXCHANGE, data, value: '0' } }, ctx)).toMatchObject({
+      address: EXCHANGE,
+      functionName: 'cancel',
+      args: [[5n]],
+      value: 0n,
+    })
+    expect(() => sendExchangeTx.request({ tx: { to: WETH, data, value: '0' } }, ctx)).toThrow(
+      'The contract is error',
+    )
+    expect(() =>
+      sendExchangeTx.request({ tx: { to: EXCHANGE, data: '0xdeadbeef', value: '0' } }, ctx),
+    ).toThrow()
+  })
+})

@@ -1,0 +1,70 @@
+import { formatUnits, parseUnits } from '@kid/shared/format/units'
+import { type ReactNode, useState } from 'react'
+import { Button } from '../../../ui/Button.tsx'
+import { Dialog } from '../../../ui/Dialog.tsx'
+import { Input } from '../../../ui/Input.tsx'
+import type { Currency } from './currencies.ts'
+
+export type AmountDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  label: string
+  confirm: string
+  currency: Currency
+  /** The least accepted (the reserve, 5 % above the last bid); shown and enforced. */
+  min?: bigint
+  /** Explanations above the field (what a bid escrows, when an offer expires). */
+  children?: ReactNode
+  onSubmit: (amount: bigint) => Promise<unknown>
+}
+
+function parsed(text: string, decimals: number): bigint | undefined {
+  try {
+    const value = parseUnits(text, decimals)
+    return value > 0n ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** One amount in a currency: Edit price, Place bid and Make offer. */
+export function AmountDialog(props: AmountDialogProps) {
+  const { currency, min } = props
+  const [text, setText] = useState('')
+  const [busy, setBusy] = useState(false)
+  const amount = parsed(text, currency.decimals)
+  const low = amount !== undefined && min !== undefined && amount < min
+  const error =
+    text && amount === undefined ? 'Enter an amount above 0' : low ? 'Below the minimum' : undefined
+  const submit = async () => {
+    if (amount === undefined || low) return
+    setBusy(true)
+    try {
+      await props.onSubmit(amount)
+      props.onOpenChange(false)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={props.title}>
+      {min !== undefined && (
+        <p className="mb-3 text-sm text-fg-muted">
+          Minimum: {formatUnits(min, currency.decimals, currency.decimals)} {currency.symbol}
+        </p>
+      )}
+      {props.children}
+      <Input
+        label={`${props.label} (${currency.symbol})`}
+        inputMode="decimal"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={error}
+      />
+      <Button className="mt-4 w-full" disabled={amount === undefined || low || busy} onClick={submit}>
+        {props.confirm}
+      </Button>
+    </Dialog>
+  )
+}

@@ -1,0 +1,23 @@
+import type { ChainConfig } from '@kid/shared/chain-config'
+import { type Address, zeroAddress } from 'viem'
+
+export type CurrencySymbol = 'ETH' | 'WETH' | 'USDT'
+export type Currency = { symbol: CurrencySymbol; address: Address; decimals: number }
+
+/**
+ * The payment currencies of this deployment. Auctions and offers are escrowed or pulled as ERC-20,
+ * so they take WETH or USDT only; fixed prices also take ETH.
+ */
+export function currenciesOf(config: Pick<ChainConfig, 'contracts'>, forBids: boolean): Currency[] {
+  const tokens: Currency[] = [
+    { symbol: 'WETH', address: config.contracts.WETH as Address, decimals: 18 },
+    { symbol: 'USDT', address: config.contracts.USDT as Address, decimals: 6 },
+  ]
+  return forBids ? tokens : [{ symbol: 'ETH', address: zeroAddress, decimals: 18 }, ...tokens]
+}
+
+/** The currency of an address (a listing's or an offer's); ETH for the zero address. */
+export function currencyOf(config: Pick<ChainConfig, 'contracts'>, address: string): Currency {
+  const found = currenciesOf(config, false).find((c) => c.address.toLowerCase() === address.toLowerCase())
+  return found ?? { symbol: 'ETH', address: zeroAddress, decimals: 18 }
+}

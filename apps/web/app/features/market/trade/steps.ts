@@ -1,0 +1,52 @@
+import { abi as erc721Abi } from '@kid/contracts/artifacts/KidERC721'
+import { type Address, erc20Abi, zeroAddress } from 'viem'
+import { approveErc20 } from '../../chain/actions/approveErc20.ts'
+import { approveForAll } from '../../chain/actions/approveForAll.ts'
+import { contractFor } from '../../chain/chainConfig.ts'
+import type { FlowStep } from '../../chain/runFlow.ts'
+import { runTransaction } from '../../chain/runTransaction.ts'
+import type { ChainSession } from '../../chain/transaction.ts'
+
+/** Approve once: asks for setApprovalForAll only when the exchange may not move the collection yet. */
+export function approveCollectionStep(session: ChainSession, collection: Address): FlowStep {
+  return {
+    label: 'Approve the collection',
+    run: async (report) => {
+      const approved = await session.publicClient.readContract({
+        address: collection,
+        abi: erc721Abi,
+        functionName: 'isApprovedForAll',
+        args: [session.account, contractFor(session.config, 'EXCHANGE')],
+      })
+      if (!approved) await runTransaction(approveForAll, { collection }, { session, onPhase: report })
+    },
+  }
+}
+
+/** Raises the exchange's allowance of an ERC-20 to `amount` when it is lower (nothing for ETH). */
+export function allowanceStep(
+  session: ChainSession,
+  token: Address,
+  amount: () => bigint,
+  label = 'Approve payment',
+): FlowStep {
+  return {
+    label,
+    run: async (report) => {
+      if (token === zeroAddress) return
+      const allowance = await session.publicClient.readContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [session.account, contractFor(session.config, 'EXCHANGE')],
+      })
+      if (allowance < amount())
+        await runTransaction(approveErc20, { token, amount: amount() }, { session, onPhase: report })
+    },
+  }
+}
+
+/** A step that is one call (a signature, a server call). */
+export function callStep(label: string, run: () => Promise<unknown>): FlowStep {
+  return { label, run: async () => void (await run()) }
+}

@@ -1,0 +1,42 @@
+import { Header } from '@kid/shared/headers'
+import type {
+  biddingResult,
+  deliveryResult,
+  OfferInput,
+  OptionInput,
+  OrderView,
+  purchaseResult,
+  saleCancelResult,
+  saleCreateResult,
+  saleModifyResult,
+} from '@kid/shared/market/trade'
+import type { z } from 'zod'
+import { api } from '../../../lib/api/browserClient.ts'
+
+const ITEM = '/api/dcservice/item'
+const signed = (signature: string) => ({ headers: { [Header.xSignature]: signature } })
+
+/** The trading calls of spec 001 §7 (docs/api.md "Trading"); failures toast the server's message. */
+export const tradeApi = {
+  createSale: (body: { option: OptionInput } | { options: OptionInput[] }, signature: string) =>
+    api.post<z.input<typeof saleCreateResult>>(`${ITEM}/sale/create`, body, signed(signature)),
+  modifySale: (orderId: number, option: OptionInput, signature: string) =>
+    api.post<z.input<typeof saleModifyResult>>(`${ITEM}/sale/modify`, { orderId, option }, signed(signature)),
+  cancelSale: (orderId: number) =>
+    api.get<z.input<typeof saleCancelResult>>(`${ITEM}/sale/cancel/${orderId}`),
+  purchase: (orderId: number, amount?: bigint) =>
+    api.get<z.input<typeof purchaseResult>>(`${ITEM}/offer/purchase/${orderId}`, {
+      amount: amount === undefined ? undefined : String(amount),
+    }),
+  makeOffer: (orderId: number, offer: OfferInput, signature: string) =>
+    api.post<z.input<typeof biddingResult>>(`${ITEM}/offer/bidding`, { orderId, offer }, signed(signature)),
+  placeBid: (orderId: number, bid: bigint) =>
+    api.post<z.input<typeof biddingResult>>(`${ITEM}/offer/bidding`, { orderId, bid: String(bid) }),
+  cancelOffer: (offerId: number) => api.get<unknown>(`${ITEM}/offer/cancel/${offerId}`),
+  delivery: (orderId: number, offerId?: number) =>
+    api.post<z.input<typeof deliveryResult>>(`${ITEM}/offer/delivery`, { orderId, offerId }),
+}
+
+/** sale/detail: the whole listing (option, signature, proof) behind an item's listing summary. */
+export const saleDetail = (itemId: number, orderId: number) =>
+  api.get<OrderView>(`${ITEM}/sale/detail/${itemId}/${orderId}`)
