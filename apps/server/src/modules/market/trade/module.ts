@@ -5,6 +5,7 @@ import { onBidPlaced } from './indexer/bids.ts'
 import { onAllCancelled, onNonceCancelled, onOfferCancelled } from './indexer/cancels.ts'
 import { onAuctionSettled, onOfferAccepted, onOptionFilled } from './indexer/fills.ts'
 import { rollBackTrade } from './indexer/rollback.ts'
+import { onApprovalForAll, onTransfer721 } from './indexer/stale.ts'
 import { offerRoutes } from './offers/routes.ts'
 import { tradeRoutes } from './routes.ts'
 
@@ -25,6 +26,9 @@ export async function registerTrade(app: FastifyInstance, db: Db): Promise<void>
   on('NonceCancelled', onNonceCancelled)
   on('AllCancelled', onAllCancelled)
   on('OfferCancelled', onOfferCancelled)
+  chain.indexer.onEvent('ERC-721', 'Transfer', onTransfer721)
+  chain.indexer.onEvent('ERC-721', 'ApprovalForAll', onApprovalForAll(deps))
+  chain.indexer.onEvent('ERC-1155', 'ApprovalForAll', onApprovalForAll(deps))
   chain.indexer.onRollback(rollBackTrade)
   await app.register(tradeRoutes, deps)
   await app.register(offerRoutes, deps)

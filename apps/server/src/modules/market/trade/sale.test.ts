@@ -193,4 +193,45 @@ describe('a fixed-price sale on the chain', () => {
     })
     expect(await stateOf(order.orderId)).toBe('expired')
   })
+
+  it('takes a listing off the market when the indexer sees the item leave or the approval revoked', async () => {
+    const gone = await w.mint721(3)
+    const order = await list(await w.option(3, gone.tokenId))
+    await w.chain.write(3, {
+      address: w.contracts.erc721,
+      abi: KidERC721.abi,
+      functionName: 'transferFrom',
+      args: [devAccount(3).address, devAccount(6).address, gone.tokenId],
+    })
+    await w.until(
+      async () => (await stateOf(order.orderId)) === 'expired',
+      'the transfer to expire the listing',
+    )
+
+    const kept = await w.mint721(3)
+    const other = await list(await w.option(3, kept.tokenId))
+    await w.chain.write(3, {
+      address: w.contracts.erc721,
+      abi: KidERC721.abi,
+      functionName: 'setApprovalForAll',
+      args: [w.contracts.exchange, false],
+    })
+    await w.until(async () => (await stateOf(other.orderId)) === 'expired', 'the revoked approval')
+    await w.approveAll(3)
+  })
+
+  it('undoes a sale that a reorg removed: the listing is open again and its sale records are gone', async () => {
+    const { tokenId } = await w.mint721(3)
+    const order = await list(await w.option(3, tokenId))
+    const snapshot = await w.chain.snapshot()
+    const bought = await call(buyer, `offer/purchase/${order.orderId}`)
+    const receipt = await w.send(4, bought.data.tx)
+    await w.until(async () => (await stateOf(order.orderId)) === 'filled', 'the sale')
+    await w.chain.revert(snapshot)
+    await w.mint721(6)
+    await w.until(async () => (await stateOf(order.orderId)) === 'active', 'the rollback')
+    const sales = await w.t.app.db.$count(marketActivity, eq(marketActivity.txHash, receipt.transactionHash))
+    expect(sales).toBe(0)
+    expect(await call(buyer, `offer/purchase/${order.orderId}`)).toMatchObject({ code: 1511200 })
+  })
 })

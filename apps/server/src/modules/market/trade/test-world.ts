@@ -16,6 +16,7 @@ import {
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import { startTestChain, type TestChain } from '../../../testing/chain.ts'
 import { accountUser } from '../../account/tables.ts'
+import { marketActivity } from '../tables/activity.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { marketItem } from '../tables/item.ts'
 import { tradeDeps } from './deps.ts'
@@ -119,6 +120,10 @@ export async function tradeWorld() {
         status: 'minted',
       })
       .returning({ id: marketItem.id })
+    // The catalog derives minted items from their 'mint' activity (and resets the rest on a reorg).
+    await t.app.db
+      .insert(marketActivity)
+      .values({ itemId: row?.id ?? 0, collectionId: c.id, kind: 'mint', toAddress: owner.toLowerCase() })
     return row?.id ?? 0
   }
 
