@@ -84,6 +84,11 @@ export const marketOffer = pgTable(
     signature: text('signature'),
     state: text('state').notNull().default('active'),
     onchain: boolean('onchain').notNull().default(false),
+    /**
+     * An offer on an unlisted item: the option (wire form) the owner's acceptOffer will carry, built
+     * by the bidder for the current owner; its hash is what the offer signs. Null for listings.
+     */
+    option: jsonb('option').$type<Record<string, string | number>>(),
     /** EIP-712 struct hash of a signed offer: how OfferAccepted / OfferCancelled events find it. */
     offerHash: text('offer_hash'),
     /** An on-chain bid's BidPlaced event: the bid goes when a reorg removes the event. */

@@ -1,0 +1,1 @@
+ALTER TABLE "market_offer" ADD COLUMN "option" jsonb;
