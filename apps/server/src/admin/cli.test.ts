@@ -69,6 +69,27 @@ describe('npm run admin', () => {
     expect((await admin('partner', 'list', 'brand')).stdout).toContain('"name":"Acme"')
   }, 60_000)
 
+  it('adds, lists and removes home page banners, refusing a banner without a proper picture', async () => {
+    const added = await admin(
+      'banner',
+      'add',
+      '--image',
+      '/uploads/drop.png',
+      '--title',
+      'Spring drop',
+      '--sort',
+      '2',
+    )
+    const id = /Added banner #(\d+) Spring drop\./.exec(added.stdout)?.[1]
+    expect(id).toBeDefined()
+    expect((await admin('banner', 'list')).stdout).toContain('"imageUrl":"/uploads/drop.png"')
+    const bad = await admin('banner', 'add', '--image', 'javascript:alert(1)')
+    expect(bad).toMatchObject({ code: 2 })
+    expect(bad.stderr).toContain('A banner link is a path (/…) or an http(s) URL.')
+    expect((await admin('banner', 'remove', String(id))).stdout).toContain(`Removed banner #${id}.`)
+    expect((await admin('banner', 'list')).stdout.trim()).toBe('(none)')
+  }, 60_000)
+
   it('explains mistakes with the usage and exit code 2', async () => {
     const bad = await admin('blacklist', 'add', 'planet', 'x')
     expect(bad.code).toBe(2)

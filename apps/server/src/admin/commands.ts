@@ -9,6 +9,7 @@ import { addIpLimit, listIpLimits, removeIpLimit } from '../modules/account/ip-l
 import { addPartner, partners, removePartner } from '../modules/account/site.ts'
 import type { Db } from '../platform/db/database.ts'
 import { ApiError } from '../platform/errors.ts'
+import { bannerCommand } from './banner-commands.ts'
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -23,6 +24,9 @@ export const USAGE = `Usage: npm run admin -- <command>
   partner add brand|list --name NAME [--logo URL] [--link URL] [--sort N]
   partner remove <id>
   partner list brand|list
+  banner add --image URL [--title TEXT] [--link URL] [--sort N]
+  banner remove <id>
+  banner list
 
 Blocking an account also ends all its sessions.`
 
@@ -52,6 +56,8 @@ export async function runCommand(db: Db, argv: readonly string[]): Promise<Comma
       logo: { type: 'string' },
       link: { type: 'string' },
       sort: { type: 'string' },
+      image: { type: 'string' },
+      title: { type: 'string' },
     },
   })
   const [group, action, ...rest] = positionals
@@ -59,6 +65,10 @@ export async function runCommand(db: Db, argv: readonly string[]): Promise<Comma
     if (group === 'blacklist') return await blacklist(db, action, rest, values)
     if (group === 'iplimit') return await iplimit(db, action, rest, values)
     if (group === 'partner') return await partner(db, action, rest, values)
+    if (group === 'banner') {
+      const output = await bannerCommand(db, action, rest, values, (m) => new UsageError(m))
+      return { output, changed: undefined }
+    }
   } catch (error) {
     // Service refusals (unknown account, bad CIDR) are the operator's to fix: show them as usage errors.
     if (error instanceof ApiError) throw new UsageError(error.message)

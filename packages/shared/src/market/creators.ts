@@ -68,3 +68,18 @@ export type EthPrice = z.infer<typeof ethPriceSchema>
 /** /api/dataservice/open/collections/categories. */
 export const categorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string() })
 export type Category = z.infer<typeof categorySchema>
+
+/** A link or picture of a banner: one of our paths (/…) or an http(s) URL. */
+const link = z
+  .string()
+  .trim()
+  .max(512)
+  .regex(/^(\/(?!\/)|https?:\/\/)/, { error: 'A banner link is a path (/…) or an http(s) URL.' })
+/** The operator's `banner add` (admin CLI and /admin/run). */
+export const bannerAddInput = z.object({
+  image: link,
+  title: z.string().trim().max(120, { error: 'The title can be at most 120 characters.' }).default(''),
+  link: link.or(z.literal('')).default(''),
+  sort: z.coerce.number().int().min(0).default(0),
+})
+export type BannerAddInput = z.input<typeof bannerAddInput>

@@ -11,6 +11,7 @@ import { metadataRoutes } from './items/metadata.ts'
 import { originOf } from './origin.ts'
 import { collectionRoutes } from './routes/collections.ts'
 import { creatorRoutes } from './routes/creators.ts'
+import { homeRoutes } from './routes/home.ts'
 import { itemRoutes } from './routes/items.ts'
 
 /**
@@ -37,5 +38,6 @@ export async function registerMarketCatalog(
   await app.register(collectionRoutes, market)
   await app.register(itemRoutes, market)
   await app.register(creatorRoutes, market)
+  await app.register(homeRoutes, market)
   metadataRoutes(app, db, (request) => originOf(config, request))
 }

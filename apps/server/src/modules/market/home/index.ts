@@ -1,0 +1,48 @@
+import type { HomeCounts, HomeIndex } from '@kid/shared/market/creators'
+import { and, asc, countDistinct, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { zeroAddress } from 'viem'
+import type { Db } from '../../../platform/db/database.ts'
+import { rankCreators } from '../creators/ranking.ts'
+import { selectItems } from '../items/rows.ts'
+import { marketActivity } from '../tables/activity.ts'
+import { marketCollection } from '../tables/collection.ts'
+import { marketItem } from '../tables/item.ts'
+import { trendingCollections } from './trending.ts'
+
+const SECTION = 8
+
+/** Auction listings open now (started, not ended): the Exchange takes bids only between the two. */
+const liveAuction = (now: Date) =>
+  sql`${marketItem.id} in (select o.item_id from market_order o where o.state = 'active'
+    and o.channel & 1 = 1 and o.start_time <= ${now.toISOString()}::timestamptz and o.end_time > ${now.toISOString()}::timestamptz)`
+const auctionEnd = sql`(select min(o.end_time) from market_order o where o.item_id = ${marketItem.id}
+  and o.state = 'active' and o.channel & 1 = 1)`
+
+/** GET home/open/index: each section from the rows as they are; an empty one stays empty. */
+export async function homeIndex(db: Db, now = new Date()): Promise<HomeIndex> {
+  const minted = eq(marketItem.status, 'minted')
+  const [collections, items, auctions, creators] = await Promise.all([
+    trendingCollections(db, SECTION, now),
+    selectItems(db, minted, [desc(marketItem.createdAt), desc(marketItem.id)], SECTION),
+    selectItems(db, and(minted, liveAuction(now)), [asc(auctionEnd), asc(marketItem.id)], SECTION),
+    rankCreators(db, { page: 1, size: SECTION, period: '7d' }, now),
+  ])
+  return { collections, items, auctions, creators: creators.list }
+}
+
+/** GET home/open/index/count: minted items, deployed collections, creators of minted items, ETH volume. */
+export async function homeCounts(db: Db): Promise<HomeCounts> {
+  const [items, collections, [creators], [volume]] = await Promise.all([
+    db.$count(marketItem, eq(marketItem.status, 'minted')),
+    db.$count(marketCollection, isNotNull(marketCollection.address)),
+    db
+      .select({ n: countDistinct(marketItem.creatorAddress) })
+      .from(marketItem)
+      .where(eq(marketItem.status, 'minted')),
+    db
+      .select({ wei: sql<string>`coalesce(sum(${marketActivity.priceWei}), 0)::text` })
+      .from(marketActivity)
+      .where(and(eq(marketActivity.kind, 'sale'), eq(marketActivity.currency, zeroAddress))),
+  ])
+  return { items, collections, creators: creators?.n ?? 0, volumeWei: volume?.wei ?? '0' }
+}
