@@ -7,6 +7,7 @@ import { IpLimitCache } from './modules/account/ip-limit.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { authenticate } from './modules/account/session.ts'
 import { type ChainModule, registerChain } from './modules/chain/module.ts'
+import { dataRoutes } from './modules/data/routes.ts'
 import { registerMarketCatalog } from './modules/market/module.ts'
 import { registerTrade } from './modules/market/trade/module.ts'
 import { registerApiGuard } from './platform/api-guard.ts'
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
   await app.register(accountRoutes, { config, db: database.db, mailer, captcha, blacklist, ipLimits })
   await registerMarketCatalog(app, { db: database.db, config, chain: app.chain })
   await registerTrade(app, database.db)
+  await app.register(dataRoutes, { db: database.db })
   if (config.adminToken) adminRoutes(app, { db: database.db, token: config.adminToken, blacklist, ipLimits })
   const storage = config.s3
     ? new S3Storage(config.s3)
