@@ -84,6 +84,10 @@ const profileLink = z.union([
  * must be files uploaded to KID (the server checks their address); usernames are unique whatever
  * their case.
  */
+/** Changing the account's e-mail: a link to the new address confirms it (GET open/email/confirm). */
+export const changeEmailBody = z.object({ email })
+export const confirmEmailQuery = z.object({ token: z.string().min(20).max(1024) })
+
 export const profileUpdateBody = z.object({
   username: usernameSchema.optional(),
   headimgurl: z.string().trim().max(512).optional(),
@@ -109,6 +113,7 @@ export type UnbindWalletBody = z.infer<typeof unbindWalletBody>
 export type WalletNonce = z.infer<typeof walletNonceSchema>
 export type WalletStatus = z.infer<typeof walletStatusSchema>
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>
+export type ChangeEmailBody = z.infer<typeof changeEmailBody>
 
 /** GET open/invite/info: the inviter behind a /reg/{invitecode} link. */
 export const inviteInfoQuery = z.object({ invitecode: z.string().trim().min(1).max(32) })

@@ -1,13 +1,16 @@
+import { changeEmailBody, confirmEmailQuery } from '@kid/shared/account/calls'
 import { ok } from '@kid/shared/envelope'
 import { confirmSubscriptionQuery, subscribeBody, unsubscribeBody } from '@kid/shared/subscription'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Captcha } from '../../platform/captcha/captcha.ts'
+import { loadCaptchaHmacKey } from '../../platform/captcha/hmac-key.ts'
 import type { Config } from '../../platform/config/config.ts'
 import type { Db } from '../../platform/db/database.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { ZodTypeProvider } from '../../platform/validation.ts'
-import { authRoutes } from './auth-routes.ts'
+import { authRoutes, userOf } from './auth-routes.ts'
 import type { BlacklistCache } from './blacklist.ts'
+import { confirmEmailChange, emailLinkKey, requestEmailChange } from './email-change.ts'
 import type { IpLimitCache } from './ip-limit.ts'
 import { oauthRoutes } from './oauth/routes.ts'
 import { profileRoutes } from './profile/routes.ts'
@@ -63,5 +66,22 @@ export const accountRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) 
       await unsubscribe(deps, request.body)
       return ok(null, 'You are unsubscribed.')
     },
+  )
+
+  const linkKey = emailLinkKey(await loadCaptchaHmacKey(deps.config.captcha.hmacKey, deps.config.dataDir))
+  const emailChange = { db: deps.db, mailer: deps.mailer, linkKey }
+  r.post(
+    `${base}/user/email/change`,
+    { schema: { body: changeEmailBody }, config: strict },
+    async (request) => {
+      await requestEmailChange(emailChange, userOf(request).id, request.body.email, siteUrl(request))
+      return ok(null, 'Please open the link we sent to your new address to confirm it.')
+    },
+  )
+  r.get(
+    `${base}/open/email/confirm`,
+    { schema: { querystring: confirmEmailQuery }, config: strict },
+    async (request) =>
+      ok(await confirmEmailChange(emailChange, request.query.token), 'Your e-mail address is confirmed.'),
   )
 }

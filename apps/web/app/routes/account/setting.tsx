@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { accountApi } from '../../features/account/api/account.ts'
+import { ChangeEmailDialog } from '../../features/account/ChangeEmailDialog.tsx'
 import { sendType } from '../../features/account/flow.ts'
 import { openLoginModal } from '../../features/account/LoginModal.tsx'
 import { markCodeSent, resendWait } from '../../features/account/resendMarker.ts'
@@ -48,6 +49,7 @@ function Row({
 export default function SettingPage() {
   const { loggedIn, user, signOut } = useSession()
   const [sending, setSending] = useState(false)
+  const [changingEmail, setChangingEmail] = useState(false)
 
   if (!loggedIn)
     return (
@@ -95,7 +97,18 @@ export default function SettingPage() {
         </Link>
       </section>
       <ul className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface px-5 shadow-card">
-        <Row icon={<Mail />} title="Email" text={user.email || 'No e-mail on this account'} action={null} />
+        <Row
+          icon={<Mail />}
+          title="Email"
+          text={user.email || 'No e-mail on this account'}
+          action={
+            user.email ? (
+              <Button variant="outline" size="sm" onClick={() => setChangingEmail(true)}>
+                Change e-mail
+              </Button>
+            ) : null
+          }
+        />
         <Row
           icon={<Wallet />}
           title="Wallet"
@@ -125,6 +138,7 @@ export default function SettingPage() {
           }
         />
       </ul>
+      <ChangeEmailDialog open={changingEmail} onOpenChange={setChangingEmail} />
       <Button variant="outline" size="lg" className="mt-8 w-full text-danger-600" onClick={signOut}>
         <LogOut className="size-5" aria-hidden="true" />
         Sign Out

@@ -1,5 +1,6 @@
 import type {
   BindEmailBody,
+  ChangeEmailBody,
   CheckCodeBody,
   LoginBody,
   ProfileUpdateBody,
@@ -33,6 +34,7 @@ export const accountApi = {
     api.post<unknown>(`${ACCOUNT}/user/updatepassword`, body, quiet),
   userInfo: () => api.get<SignInAnswer>(`${ACCOUNT}/user/info`),
   /** Best effort while signing out: whatever it answers, the session is cleared. */
+  changeEmail: (body: ChangeEmailBody) => api.post<unknown>(`${ACCOUNT}/user/email/change`, body, quiet),
   logout: () => api.post<unknown>(`${ACCOUNT}/user/logout`, {}, { bare: true }),
   thirdLogin: (body: ThirdLoginBody) => api.post<SignInAnswer>(`${ACCOUNT}/open/auto`, body, quiet),
   bindEmail: (body: BindEmailBody) => api.post<SignInAnswer>(`${ACCOUNT}/open/bindingemail`, body, quiet),
