@@ -82,6 +82,13 @@ export const offerBiddingBody = z.union([
   z.object({ orderId: id, offer: offerSchema }),
   z.object({ orderId: id, bid: uint }),
 ])
+/**
+ * POST item/offer/add: an offer on an item that is not listed. The bidder builds the option the
+ * owner's acceptOffer will carry (fixed price, signer = the current owner, a fresh random nonce,
+ * startTime ≤ now, endTime = the offer's expireTime, price = the offer's price, WETH or USDT,
+ * royaltyRate ≥ the creator's) and signs the offer over its hash (x-signature).
+ */
+export const offerAddBody = z.object({ itemId: id, option: optionSchema, offer: offerSchema })
 export const offerIdParams = z.object({ offerId: id })
 const page = {
   page: z.coerce.number().int().min(1).default(1),

@@ -21,14 +21,16 @@ export const is1155 = (o: Option) => (o.channel & CHANNEL.FIXED_1155) !== 0
 
 /**
  * What the chain says about a listing now: the first reason it could not be filled, or undefined.
- * `full` adds what only matters when listing (currency and royalty: the contract does not change
- * them under a live listing unless its owner does, and then the buy reverts with a clear error).
+ * `listing` adds what only matters when listing (currency and royalty: they do not change under a
+ * live listing unless the contracts' owners change them, and then the buy reverts clearly).
+ * `offer` is an offer on an unlisted item: its owner approves the exchange only to accept, and the
+ * currency must be one offers can use.
  */
 export async function unfillableReason(
   client: PublicClient,
   exchange: Address,
   o: Option,
-  full = false,
+  checks: { listing?: boolean; offer?: boolean } = {},
 ): Promise<string | undefined> {
   const nft = { address: o.collection, abi: is1155(o) ? KidERC1155.abi : KidERC721.abi } as const
   const reads = await Promise.all([
@@ -58,16 +60,17 @@ export async function unfillableReason(
   if (!reads) return CHAIN_TEXT.notOwner
   const [held, approved, nonceUsed] = reads
   if (held < o.amount) return CHAIN_TEXT.notOwner
-  if (!approved) return CHAIN_TEXT.notApproved
+  if (!approved && !checks.offer) return CHAIN_TEXT.notApproved
   if (nonceUsed) return CHAIN_TEXT.nonceUsed
-  if (!full) return undefined
+  if (!checks.listing && !checks.offer) return undefined
   const flags = await client.readContract({
     address: exchange,
     abi: Exchange.abi,
     functionName: 'currencies',
     args: [o.currency],
   })
-  if ((flags & (isAuction(o) ? CURRENCY_BID : CURRENCY_FIXED)) === 0) return CHAIN_TEXT.currency
+  if ((flags & (isAuction(o) || checks.offer ? CURRENCY_BID : CURRENCY_FIXED)) === 0)
+    return CHAIN_TEXT.currency
   return await royaltyReason(client, o)
 }
 

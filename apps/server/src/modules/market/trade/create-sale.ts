@@ -53,7 +53,7 @@ export async function createSale(
     if (!target) throw badRequest(await unknownTarget(deps, o))
     const broken =
       optionRuleBroken(o, target.standard, now) ??
-      (await unfillableReason(deps.client, deps.domain.exchange, o, true))
+      (await unfillableReason(deps.client, deps.domain.exchange, o, { listing: true }))
     if (broken) throw badRequest(options.length > 1 ? `Token ${o.tokenId}: ${broken}` : broken)
     rows.push({
       itemId: target.itemId,

@@ -1,8 +1,11 @@
+import type { Option } from '@kid/contracts/market/typedData'
+import { optionSchema } from '@kid/shared/market/trade'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Address } from 'viem'
 import type { ChainEvent } from '../../../chain/indexer.ts'
 import type { Tx } from '../../../chain/store.ts'
 import { marketOrderFill } from '../../tables/fill.ts'
+import { marketItem } from '../../tables/item.ts'
 import { marketOffer, marketOrder } from '../../tables/order.ts'
 import type { TradeDeps } from '../deps.ts'
 import { filledAmount, type Listing, listingByHash } from '../orders.ts'
@@ -32,13 +35,7 @@ async function fill(
       .set({ state: 'filled', closedBlock: event.blockNumber })
       .where(eq(marketOrder.id, l.id))
   }
-  await recordSale(
-    deps,
-    tx,
-    event,
-    { ...l, state: 'filled' },
-    { buyer: sale.buyer, amount, total: sale.total },
-  )
+  await recordSale(deps, tx, event, l, { buyer: sale.buyer, amount, total: sale.total })
   return l
 }
 
@@ -54,18 +51,41 @@ export const onOptionFilled = (deps: TradeDeps) => async (event: ChainEvent, tx:
   })
 }
 
-/** OfferAccepted(optionHash, offerHash, bidder, price): the seller took a signed offer. */
+/** OfferAccepted(optionHash, offerHash, bidder, price): the seller (or an unlisted item's owner) took a signed offer. */
 export const onOfferAccepted = (deps: TradeDeps) => async (event: ChainEvent, tx: Tx) => {
-  const l = await fill(deps, tx, event, {
-    optionHash: arg(event, 'optionHash'),
-    buyer: arg(event, 'bidder') as Address,
-    total: BigInt(arg(event, 'price')),
-  })
-  await tx
+  const sale = { buyer: arg(event, 'bidder') as Address, total: BigInt(arg(event, 'price')) }
+  const l = await fill(deps, tx, event, { ...sale, optionHash: arg(event, 'optionHash') })
+  const [offer] = await tx
     .update(marketOffer)
     .set({ state: 'accepted', closedBlock: event.blockNumber })
     .where(eq(marketOffer.offerHash, arg(event, 'offerHash').toLowerCase()))
+    .returning()
   if (l) await closeOtherOffers(tx, l.id, event.blockNumber)
+  else if (offer?.option)
+    await recordUnlistedSale(deps, tx, event, offer.itemId, optionSchema.parse(offer.option), sale)
+}
+
+async function recordUnlistedSale(
+  deps: TradeDeps,
+  tx: Tx,
+  event: ChainEvent,
+  itemId: number,
+  o: Option,
+  sale: { buyer: Address; total: bigint },
+) {
+  const [item] = await tx
+    .select({ collectionId: marketItem.collectionId })
+    .from(marketItem)
+    .where(eq(marketItem.id, itemId))
+  if (!item) return
+  const sold = {
+    ...o,
+    itemId,
+    collectionId: item.collectionId,
+    sellerAddress: o.signer.toLowerCase(),
+    currency: o.currency.toLowerCase(),
+  }
+  await recordSale(deps, tx, event, sold, { ...sale, amount: o.amount })
 }
 
 /** AuctionSettled(optionHash, bidder, price): the delivery of an auction to its highest bid. */

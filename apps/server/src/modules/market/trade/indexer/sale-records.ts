@@ -11,11 +11,17 @@ import { marketOrder } from '../../tables/order.ts'
 import type { TradeDeps } from '../deps.ts'
 import type { Listing } from '../orders.ts'
 
+/** What recording a sale needs of the listing (or of an unlisted item's offer). */
+export type SoldItem = Pick<
+  Listing,
+  'itemId' | 'collectionId' | 'sellerAddress' | 'currency' | 'channel' | 'collection' | 'tokenId'
+>
+
 /**
  * What a sale paid whom, exactly as the Exchange split it in that block: the fee by channel
  * (fixed price or auction), the collection's ERC-2981 royalty on the total, the seller the rest.
  */
-async function split(deps: TradeDeps, l: Listing, total: bigint, blockNumber: bigint) {
+async function split(deps: TradeDeps, l: SoldItem, total: bigint, blockNumber: bigint) {
   const [, fixedBps, auctionBps] = await deps.client.readContract({
     address: deps.domain.exchange,
     abi: Exchange.abi,
@@ -41,7 +47,7 @@ export async function recordSale(
   deps: TradeDeps,
   tx: Tx,
   event: ChainEvent,
-  l: Listing,
+  l: SoldItem,
   sale: { buyer: Address; amount: bigint; total: bigint },
 ): Promise<void> {
   const [activity] = await tx

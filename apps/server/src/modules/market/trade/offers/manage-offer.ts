@@ -1,14 +1,17 @@
+import { hashOption } from '@kid/contracts/market/hashOption'
+import type { Option } from '@kid/contracts/market/typedData'
+import { optionSchema } from '@kid/shared/market/trade'
 import { and, eq } from 'drizzle-orm'
-import type { Address, Hex } from 'viem'
+import type { Hex } from 'viem'
 import { badRequest, notFound } from '../../../../platform/errors.ts'
 import { marketOffer } from '../../tables/order.ts'
-import { auctionOf } from '../chain-checks.ts'
+import { auctionOf, unfillableReason } from '../chain-checks.ts'
 import { nowSeconds, type TradeDeps } from '../deps.ts'
 import { exchangeTx } from '../exchange-tx.ts'
 import { listingById, optionOf } from '../orders.ts'
 import { fundsFor, liveListing } from '../purchase.ts'
 import { boundWallet } from '../wallet-of.ts'
-import { offerById, offerView, signedOfferOf } from './offer-rows.ts'
+import { type OfferRow, offerById, offerView, signedOfferOf } from './offer-rows.ts'
 
 export const MANAGE_OFFER_TEXT = {
   notFound: 'This offer does not exist.',
@@ -41,22 +44,33 @@ export async function cancelOffer(deps: TradeDeps, userId: number, offerId: numb
   return { offer: offerView({ ...row, state: 'cancelled' }), cancelOnChain: false, cancelTx }
 }
 
-/** GET item/offer/accept/{offerId}: what the seller's wallet sends to take a signed offer. */
+/** The option an offer is for: its listing's (still live), or the one kept with an unlisted offer. */
+async function optionFor(deps: TradeDeps, row: OfferRow): Promise<{ o: Option; seller: string }> {
+  if (row.orderId) {
+    const listing = await liveListing(deps, row.orderId)
+    return { o: optionOf(listing), seller: listing.sellerAddress }
+  }
+  const o = optionSchema.parse(row.option)
+  const reason = await unfillableReason(deps.client, deps.domain.exchange, o)
+  if (reason) throw badRequest(reason)
+  return { o, seller: o.signer.toLowerCase() }
+}
+
+/** GET item/offer/accept/{offerId}: what the seller's (or owner's) wallet sends to take a signed offer. */
 export async function acceptOffer(deps: TradeDeps, userId: number, offerId: number) {
   const row = await offerById(deps.db, offerId)
-  if (!row?.orderId || row.onchain || !row.signature) throw notFound(MANAGE_OFFER_TEXT.notFound)
-  const listing = await liveListing(deps, row.orderId)
-  if ((await boundWallet(deps.db, userId)) !== listing.sellerAddress)
-    throw badRequest(MANAGE_OFFER_TEXT.notSeller)
-  const offer = signedOfferOf(row, listing.optionHash)
-  if (row.state !== 'active' || offer.expireTime < nowSeconds(deps))
-    throw badRequest(MANAGE_OFFER_TEXT.notActive)
-  const funded = await fundsFor(deps, listing.currency as Address, offer.bidder, offer.price).then(
+  if (!row || row.onchain || !row.signature) throw notFound(MANAGE_OFFER_TEXT.notFound)
+  if (row.state !== 'active') throw badRequest(MANAGE_OFFER_TEXT.notActive)
+  const { o, seller } = await optionFor(deps, row)
+  if ((await boundWallet(deps.db, userId)) !== seller) throw badRequest(MANAGE_OFFER_TEXT.notSeller)
+  const offer = signedOfferOf(row, hashOption(o))
+  if (offer.expireTime < nowSeconds(deps)) throw badRequest(MANAGE_OFFER_TEXT.notActive)
+  const funded = await fundsFor(deps, o.currency, offer.bidder, offer.price).then(
     (approve) => approve === null,
     () => false,
   )
   if (!funded) throw badRequest(MANAGE_OFFER_TEXT.unfunded)
-  return { tx: exchangeTx.acceptOffer(deps.domain.exchange, optionOf(listing), offer, row.signature as Hex) }
+  return { tx: exchangeTx.acceptOffer(deps.domain.exchange, o, offer, row.signature as Hex) }
 }
 
 /**

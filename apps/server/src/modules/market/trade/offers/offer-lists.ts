@@ -1,6 +1,6 @@
 import type { OfferView } from '@kid/shared/market/trade'
 import { type Page, toPage } from '@kid/shared/page'
-import { and, desc, eq, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../../platform/db/database.ts'
 import { marketOffer, marketOrder } from '../../tables/order.ts'
 import { offerView } from './offer-rows.ts'
@@ -27,7 +27,11 @@ async function pageOf(
   )
 }
 
-const active = eq(marketOffer.state, 'active')
+// A signed offer past its expiry can no longer be accepted; an escrowed bid stands until settled.
+const active = and(
+  eq(marketOffer.state, 'active'),
+  or(eq(marketOffer.onchain, true), gt(marketOffer.expireTime, sql`now()`)),
+)
 
 /** GET item/offer/highest/{orderId}: the best open offer or bid of a listing, or null. */
 export async function highestOffer(db: Db, orderId: number): Promise<OfferView | null> {

@@ -11,6 +11,7 @@ import { tradeWorld } from '../test-world.ts'
 import { signOffer, signOption } from '../wallet-sign.ts'
 import { MANAGE_OFFER_TEXT } from './manage-offer.ts'
 import { OFFER_TEXT } from './place-offer.ts'
+import { UNLISTED_TEXT } from './unlisted-offer.ts'
 
 let w: Awaited<ReturnType<typeof tradeWorld>>
 let seller: Awaited<ReturnType<typeof w.member>>
@@ -160,5 +161,57 @@ describe('offers on a fixed-price listing', () => {
       msg: MANAGE_OFFER_TEXT.notActive,
     })
     expect(await call(bidder, `highest/${order?.id}`)).toMatchObject({ code: 1511200, data: null })
+  })
+
+  it('takes an offer on an unlisted item, which its owner accepts on-chain', async () => {
+    const { tokenId, itemId } = await w.mint721(3)
+    const option = await w.option(3, tokenId, { currency: w.contracts.weth, price: parseEther('0.3') })
+    const offer: Offer = {
+      optionHash: hashOption(option),
+      bidder: devAccount(4).address,
+      price: option.price,
+      expireTime: option.endTime,
+    }
+    const body = (o: typeof option, of: Offer) => ({
+      itemId,
+      option: optionToWire(o),
+      offer: { ...of, price: String(of.price), expireTime: String(of.expireTime) },
+    })
+    const cheaper = { ...option, price: 1n }
+    const mismatch = await call(
+      bidder,
+      'add',
+      body(cheaper, { ...offer, optionHash: hashOption(cheaper) }),
+      await signOffer(devAccount(4), w.deps.domain, offer),
+    )
+    expect(mismatch).toMatchObject({ code: 1511400, msg: UNLISTED_TEXT.mismatch })
+    const made = await call(
+      bidder,
+      'add',
+      body(option, offer),
+      await signOffer(devAccount(4), w.deps.domain, offer),
+    )
+    expect(made).toMatchObject({ code: 1511200, data: { offer: { orderId: null, itemId, state: 'active' } } })
+
+    const accept = await call(seller, `accept/${made.data.offer.offerId}`)
+    expect(accept.data.tx).toMatchObject({ functionName: 'acceptOffer' })
+    const receipt = await w.send(3, accept.data.tx)
+    await w.until(async () => {
+      const [row] = await w.t.app.db
+        .select()
+        .from(marketOffer)
+        .where(eq(marketOffer.id, made.data.offer.offerId))
+      return row?.state === 'accepted'
+    }, 'the accepted offer on an unlisted item')
+    const [sale] = await w.t.app.db
+      .select()
+      .from(marketActivity)
+      .where(and(eq(marketActivity.txHash, receipt.transactionHash), eq(marketActivity.kind, 'sale')))
+    expect(sale).toMatchObject({
+      itemId,
+      fromAddress: seller.address,
+      toAddress: bidder.address,
+      priceWei: parseEther('0.3'),
+    })
   })
 })

@@ -1,6 +1,7 @@
 import { ok } from '@kid/shared/envelope'
 import {
   deliveryBody,
+  offerAddBody,
   offerAddressParams,
   offerBiddingBody,
   offerFilterParams,
@@ -19,6 +20,7 @@ import { placeBid } from './bid.ts'
 import { acceptOffer, cancelOffer, delivery } from './manage-offer.ts'
 import { highestOffer, offerHistory, openOffers, walletOffers } from './offer-lists.ts'
 import { placeOffer } from './place-offer.ts'
+import { offerOnItem } from './unlisted-offer.ts'
 
 const base = '/api/dcservice/item/offer'
 
@@ -32,6 +34,10 @@ export const offerRoutes: FastifyPluginAsync<TradeDeps> = async (app, deps) => {
         ? await placeBid(deps, userOf(request), body.orderId, body.bid)
         : await placeOffer(deps, userOf(request), body.orderId, body.offer, walletSignature(request)),
     )
+  })
+  r.post(`${base}/add`, { schema: { body: offerAddBody } }, async (request) => {
+    const { itemId, option, offer } = request.body
+    return ok(await offerOnItem(deps, userOf(request), itemId, option, offer, walletSignature(request)))
   })
   r.get(`${base}/cancel/:offerId`, { schema: { params: offerIdParams } }, async (request) =>
     ok(await cancelOffer(deps, userOf(request), request.params.offerId)),
