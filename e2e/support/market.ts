@@ -76,3 +76,20 @@ export async function transactionDialog(page: Page, title: string): Promise<Loca
   await dialog.waitFor()
   return dialog
 }
+
+/** The id of the one item whose name starts with `prefix` (made by mintMany). */
+export async function itemIdByName(baseURL: string, prefix: string): Promise<number> {
+  const answer = await dcCall<{ list: { id: number; name: string }[] }>(
+    baseURL,
+    `item/open/list?search=${prefix}&size=10`,
+  )
+  const item = answer.data.list.find((i) => i.name.startsWith(prefix))
+  if (!item) throw new Error(`no item named ${prefix}`)
+  return item.id
+}
+
+/** The item page's Owner line, as the page shows it (lower case). */
+export async function ownerShown(page: Page): Promise<string> {
+  const owner = page.getByText('Owner', { exact: true }).locator('xpath=following-sibling::a')
+  return ((await owner.textContent()) ?? '').toLowerCase()
+}

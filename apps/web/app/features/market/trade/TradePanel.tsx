@@ -41,7 +41,8 @@ export function TradePanel({ item }: { item: ItemInfo }) {
   const seller = Boolean(listing && me && sameAddress(listing.seller, me))
   const holder = holds(item, me)
   const auction = listing ? isAuction(listing.channel) : false
-  const ended = listing ? BigInt(listing.endTime) * 1000n < BigInt(Date.now()) : false
+  // The summary's endTime is an ISO date (the option's seconds are in the sale detail).
+  const ended = listing ? Date.parse(listing.endTime) < Date.now() : false
   const currency = currencyOf(config.data, listing?.currency ?? '0x0000000000000000000000000000000000000000')
   const best = item.highestOffer
   const lastBid = auction && best ? BigInt(best.priceWei) : undefined

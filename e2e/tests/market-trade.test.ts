@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { hasChromium, useBrowser } from '../support/journey.ts'
+import { itemIdByName, ownerShown, transactionDialog } from '../support/market.ts'
+import { fundedCreator, mintMany } from '../support/market-catalog.ts'
+
+describe.runIf(hasChromium)('trading on the item page', () => {
+  const { open, baseURL } = useBrowser()
+
+  it('A lists an NFT at a fixed price in ETH; B buys it; both see B as the owner', async () => {
+    const seller = await open()
+    const a = await fundedCreator(seller, baseURL)
+    const prefix = `Harbor${randomBytes(4).toString('hex')}`
+    await mintMany(baseURL, a, prefix, 1)
+    const itemPage = `/nftdetails?id=${await itemIdByName(baseURL, prefix)}`
+
+    await seller.goto(itemPage)
+    await seller.getByRole('button', { name: 'List for sale' }).click()
+    const form = seller.getByRole('dialog', { name: 'List for sale' })
+    await form.getByLabel('Currency').selectOption('ETH')
+    await form.getByLabel('Price').fill('0.5')
+    await form.getByRole('button', { name: 'Complete listing' }).click()
+    const listing = await transactionDialog(seller, 'List for sale')
+    await listing.getByText('All done.').waitFor()
+    // Approve once, sign the listing, publish it: three steps, all done.
+    expect(
+      await listing.getByRole('listitem').evaluateAll((li) => li.map((l) => l.getAttribute('aria-label'))),
+    ).toEqual(['Approve the collection: done', 'Sign the listing: done', 'Publish the listing: done'])
+    await listing.getByRole('button', { name: 'Done' }).click()
+    await seller.getByRole('button', { name: 'Cancel listing' }).waitFor()
+
+    const buyer = await open()
+    const b = await fundedCreator(buyer, baseURL)
+    await buyer.goto(itemPage)
+    await buyer.getByRole('button', { name: 'Buy now' }).click()
+    const purchase = await transactionDialog(buyer, 'Buy now')
+    await purchase.getByText('All done.').waitFor({ timeout: 60_000 })
+    await purchase.getByRole('button', { name: 'Done' }).click()
+
+    const short = b.account.address.slice(0, 8).toLowerCase()
+    await expect.poll(() => ownerShown(buyer)).toContain(short)
+    await buyer.getByRole('button', { name: 'List for sale' }).waitFor()
+    await seller.reload()
+    await expect.poll(() => ownerShown(seller)).toContain(short)
+    expect(await seller.getByRole('button', { name: 'Buy now' }).count()).toBe(0)
+  })
+})
