@@ -37,6 +37,8 @@ export const Code = {
    * /bind/email?openid=...&registertype=... to collect it and verify it with a code.
    */
   OAUTH_EMAIL_REQUIRED: 1511471,
+  /** Ours: a service outside the platform that the call needs (a market-data provider) cannot answer now. */
+  UNAVAILABLE: 1511503,
   /** Ours: an unexpected fault on the server (never for bad input). */
   SERVER_ERROR: 1511500,
 } as const

@@ -13,6 +13,7 @@ import { collectionRoutes } from './routes/collections.ts'
 import { creatorRoutes } from './routes/creators.ts'
 import { homeRoutes } from './routes/home.ts'
 import { itemRoutes } from './routes/items.ts'
+import { openRoutes } from './routes/open.ts'
 
 /**
  * The marketplace catalog: collections, items, token metadata, and the indexer subscriptions that
@@ -39,5 +40,6 @@ export async function registerMarketCatalog(
   await app.register(itemRoutes, market)
   await app.register(creatorRoutes, market)
   await app.register(homeRoutes, market)
+  await app.register(openRoutes, market)
   metadataRoutes(app, db, (request) => originOf(config, request))
 }

@@ -78,6 +78,9 @@ const schema = z.object({
     z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits'),
   ]),
   DEPLOYMENT_FILE: optional,
+  ETH_PRICE_PROVIDER: z.enum(['coingecko', 'coinbase', 'none']),
+  ETH_PRICE_URL: url,
+  DEMO_DATA: z.enum(['0', '1']),
 } satisfies Record<EnvName, z.ZodType>)
 
 export type S3Config = {
@@ -142,6 +145,8 @@ function toConfig(e: z.output<typeof schema>) {
     captcha: captchaConfig(e),
     adminToken: e.ADMIN_TOKEN,
     oauth: oauthConfig(e),
+    ethPrice: { provider: e.ETH_PRICE_PROVIDER, url: e.ETH_PRICE_URL },
+    demoData: e.DEMO_DATA === '1',
     /** The React Router build served by the web module (not an env variable: it follows the repo). */
     webBuildDir: resolve(REPO_ROOT, 'apps/web/build'),
   }

@@ -182,6 +182,21 @@ export const ENV_DOC = {
     meaning:
       'JSON record of the deployed contracts (written by `npm run deploy`). Empty = deployments/<CHAIN_ID>.json at the repository root; the embedded chain uses DATA_DIR/chain/deployment.json.',
   },
+  ETH_PRICE_PROVIDER: {
+    default: 'coingecko',
+    meaning:
+      'Where open/ethprice reads the ETH/USD rate: `coingecko`, `coinbase` or `none` (the call then answers that the price is unavailable; no price is ever invented).',
+  },
+  ETH_PRICE_URL: {
+    default: '',
+    meaning:
+      "Overrides the provider's endpoint (same response format), e.g. a proxy or a test server. Empty = the provider's public API.",
+  },
+  DEMO_DATA: {
+    default: '1',
+    meaning:
+      '`0` turns off the demo world (three creators with minted items and listings) that the embedded chain gets on a fresh database.',
+  },
 } as const satisfies Record<string, EnvVariable>
 
 export type EnvName = keyof typeof ENV_DOC

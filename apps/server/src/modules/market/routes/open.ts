@@ -1,0 +1,24 @@
+import { Code } from '@kid/shared/codes'
+import { ok } from '@kid/shared/envelope'
+import { avatarLinkQuery } from '@kid/shared/market/catalog'
+import type { FastifyPluginAsync } from 'fastify'
+import { ApiError } from '../../../platform/errors.ts'
+import type { ZodTypeProvider } from '../../../platform/validation.ts'
+import { callerOf } from '../caller.ts'
+import { linkAvatar } from '../creators/avatar-link.ts'
+import type { MarketDeps } from '../deps.ts'
+import { ethPriceSource, PRICE_UNAVAILABLE } from '../ethprice/eth-price.ts'
+
+/** open/ethprice and open/avatar/link (spec 001 §7, under /api/dcservice/open). */
+export const openRoutes: FastifyPluginAsync<MarketDeps> = async (app, deps) => {
+  const r = app.withTypeProvider<ZodTypeProvider>()
+  const price = ethPriceSource({ ...deps.config.ethPrice, log: (m) => app.log.warn(m) })
+  r.get('/api/dcservice/open/ethprice', async () => {
+    const known = await price()
+    if (!known) throw new ApiError(Code.UNAVAILABLE, PRICE_UNAVAILABLE)
+    return ok(known)
+  })
+  r.get('/api/dcservice/open/avatar/link', { schema: { querystring: avatarLinkQuery } }, async (req) =>
+    ok(await linkAvatar(deps.db, await callerOf(deps.db, req), req.query.itemId)),
+  )
+}
