@@ -9,7 +9,7 @@ const tag = () => randomBytes(4).toString('hex')
 describe.runIf(hasChromium)('the catalogue: creating and finding NFTs', () => {
   const { open, baseURL } = useBrowser()
 
-  it('creates an NFT with the test wallet, mints it on chain and finds it on its item page and in the marketplace', async () => {
+  it('creates an NFT with the test wallet, mints it on chain and finds it on its item page, in the marketplace and on the creator page', async () => {
     const page = await open()
     await fundedCreator(page, baseURL)
     const name = `Sunrise${tag()}`
@@ -39,9 +39,15 @@ describe.runIf(hasChromium)('the catalogue: creating and finding NFTs', () => {
     await page.goto(`/marketplace?q=${name}`)
     const cards = page.getByRole('list', { name: 'Items' }).getByRole('link')
     await expect.poll(() => cards.allTextContents()).toEqual([expect.stringContaining(name)])
-  })
 
-  it.todo("finds a new NFT on its creator page (waits for the server's open/creator/created/list)")
+    await cards.first().click()
+    await page.getByText('Creator', { exact: true }).locator('xpath=following-sibling::a').click()
+    await page.waitForURL(/\/personal\/marketplace\/created\/\d+/)
+    await page
+      .getByRole('list', { name: 'Created' })
+      .getByRole('link', { name: new RegExp(name) })
+      .waitFor()
+  })
 
   it('creates a collection and deploys it from the wallet', async () => {
     const page = await open()

@@ -61,11 +61,14 @@ export function CreatorProfile({ load, hrefOf }: { load: CreatorLoad; hrefOf: (t
             {creator?.username || (address ? shortenAddress(address) : 'Creator')}
           </h1>
           {address && <p className="truncate font-mono text-sm text-fg-muted">{address}</p>}
+          {creator?.bio && <p className="mt-2 max-w-2xl text-sm leading-6 text-fg-muted">{creator.bio}</p>}
         </div>
         {creator && (
           <Stats
             stats={[
-              { label: 'Items', value: countStat(creator.items) },
+              { label: 'Created', value: countStat(creator.created) },
+              { label: 'Collected', value: countStat(creator.collected) },
+              { label: 'On sale', value: countStat(creator.onSale) },
               { label: 'Volume', value: ethStat(creator.volumeWei) },
             ]}
           />

@@ -1,8 +1,8 @@
+import type { Category } from '@kid/shared/market/creators'
 import { cleanSearchTerm } from '@kid/shared/validate/search'
 import { Search, SlidersHorizontal } from 'lucide-react'
 import { type FormEvent, useId } from 'react'
 import { Button } from '../../ui/Button.tsx'
-import type { Category } from './api/catalog.ts'
 import { MARKET_SORTS, MARKET_STATUSES, type MarketFilters, sortOf } from './filters.ts'
 
 const FIELD =

@@ -1,5 +1,6 @@
 import type { CreatorQuery } from '@kid/shared/market/catalog'
-import type { ActivityView, CreatorView, ItemView } from '@kid/shared/market/views'
+import type { CreatorProfile } from '@kid/shared/market/creators'
+import type { ActivityView, ItemView } from '@kid/shared/market/views'
 import type { Page } from '@kid/shared/page'
 import { PAGE_SIZE_DEFAULT } from '@kid/shared/page'
 import type { WalletAddress } from '@kid/shared/validate/wallet-address'
@@ -39,7 +40,7 @@ export function creatorTabPage(
 export type CreatorLoad = {
   who: CreatorRef
   tab: CreatorTab
-  creator: CreatorView | null
+  creator: CreatorProfile | null
   first: CreatorTabPage | null
 }
 

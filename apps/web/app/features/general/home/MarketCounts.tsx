@@ -1,6 +1,6 @@
+import type { HomeCounts } from '@kid/shared/market/creators'
 import { Container } from '../../../ui/Container.tsx'
 import { countStat, ethStat, Stats } from '../../market/Stats.tsx'
-import type { HomeCounts } from './homeMarket.ts'
 
 /** The platform's figures under the hero; left out until there is something to count. */
 export function MarketCounts({ counts }: { counts: HomeCounts }) {

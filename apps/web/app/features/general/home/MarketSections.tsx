@@ -23,17 +23,20 @@ function ItemRow({ items, label }: { items: ItemView[]; label: string }) {
 
 /** The market's sections of the home page, each only when it has data (never placeholders). */
 export function MarketSections({ market }: { market: HomeMarket }) {
-  const { banners, collections, index } = market
-  const items = index.items ?? []
-  const auctions = index.auctions ?? []
-  const creators = index.creators ?? []
+  const { banners, index } = market
+  const items = index?.items ?? []
+  const auctions = index?.auctions ?? []
+  const creators = index?.creators ?? []
+  // Trending needs sales in the last 7 days; until there are some, the featured ones stand in.
+  const trending = index?.collections ?? []
+  const collections = trending.length > 0 ? trending : market.collections
   return (
     <>
       {banners.length > 0 && <BannerCarousel banners={banners} />}
       {collections.length > 0 && (
         <HomeSection
           id="home-collections"
-          title="Featured collections"
+          title={trending.length > 0 ? 'Trending collections' : 'Featured collections'}
           more={{ to: '/marketplace', label: 'Explore' }}
         >
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">

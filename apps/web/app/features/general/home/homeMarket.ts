@@ -1,17 +1,13 @@
-import type { BannerView, CollectionView, CreatorView, ItemView } from '@kid/shared/market/views'
+import type { HomeCounts, HomeIndex } from '@kid/shared/market/creators'
+import type { BannerView, CollectionView } from '@kid/shared/market/views'
 import { catalog, DC } from '../../market/api/catalog.ts'
 import type { Reader } from '../../market/api/reader.ts'
-
-/** home/open/index: the home page's market sections, each from real data (empty when there is none). */
-export type HomeIndex = { items?: ItemView[]; auctions?: ItemView[]; creators?: CreatorView[] }
-/** home/open/index/count: the platform's headline figures. */
-export type HomeCounts = { items: number; collections: number; creators: number; volumeWei: string }
 
 export type HomeMarket = {
   banners: BannerView[]
   counts: HomeCounts | null
   collections: CollectionView[]
-  index: HomeIndex
+  index: HomeIndex | null
 }
 
 /**
@@ -25,7 +21,7 @@ export async function loadHomeMarket(reader: Reader): Promise<HomeMarket> {
       .catch(() => []),
     reader.get<HomeCounts>(`${DC}/home/open/index/count`).catch(() => null),
     reader.get<CollectionView[]>(`${DC}/collection/open/home`).catch(() => []),
-    reader.get<HomeIndex>(`${DC}/home/open/index`).catch(() => ({})),
+    reader.get<HomeIndex>(`${DC}/home/open/index`).catch(() => null),
   ])
   return { banners, counts, collections, index }
 }

@@ -5,6 +5,13 @@ import type {
   ItemListQuery,
 } from '@kid/shared/market/catalog'
 import type {
+  Category,
+  CreatorProfile,
+  EarningRow,
+  EarningTotal,
+  EthPrice,
+} from '@kid/shared/market/creators'
+import type {
   ActivityView,
   BannerView,
   CollectionView,
@@ -23,24 +30,6 @@ const q = <T extends object>(input: Input<T>): Query => {
   const out: Query = {}
   for (const [key, value] of Object.entries(input)) if (value !== undefined) out[key] = String(value)
   return out
-}
-
-/** Not in the shared views yet: the category list and the USD rate. */
-export type Category = { id: number; name: string; slug: string }
-export type EthPrice = { usd: string }
-/** creator/earning as the page expects it: totals per currency and the paged history. */
-export type EarningRow = {
-  id: number
-  itemId: number
-  itemName: string
-  kind: 'royalty' | 'sale'
-  amountWei: string
-  symbol: string
-  decimals: number
-  createdAt: string
-}
-export type Earnings = Page<EarningRow> & {
-  totals: { currency: string; symbol: string; decimals: number; amountWei: string }[]
 }
 
 /** The creator tabs (spec 001 §2: created, collected, activity, on sale) and their calls. */
@@ -68,7 +57,7 @@ export function catalog({ get }: Reader) {
     collectionActivity: (id: number, page: number, size: number) =>
       get<Page<ActivityView>>(`${DC}/collection/open/activity`, { id, page, size }),
     ownCollections: () => get<Page<CollectionView>>(`${DC}/collection/owner/list`, { page: 1, size: 100 }),
-    creator: (query: Input<CreatorQuery>) => get<CreatorView>(`${DC}/open/creator/index`, q(query)),
+    creator: (query: Input<CreatorQuery>) => get<CreatorProfile>(`${DC}/open/creator/index`, q(query)),
     creatorItems: (tab: Exclude<CreatorTab, 'activity'>, query: Input<CreatorQuery>) =>
       get<Page<ItemView>>(`${DC}/open/creator/${CREATOR_TABS[tab]}`, q(query)),
     creatorActivity: (query: Input<CreatorQuery>) =>
@@ -81,3 +70,4 @@ export function catalog({ get }: Reader) {
   }
 }
 export type Catalog = ReturnType<typeof catalog>
+export type Earnings = Page<EarningRow> & { totals: EarningTotal[] }
