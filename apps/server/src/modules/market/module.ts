@@ -7,6 +7,7 @@ import { rollBackCatalog } from './chain/rollback.ts'
 import { transferHandler } from './chain/transfers.ts'
 import { seedCatalog } from './collections/shared-seed.ts'
 import { currenciesOf } from './currencies.ts'
+import { startDemoAfterListen } from './demo/start-demo.ts'
 import { metadataRoutes } from './items/metadata.ts'
 import { originOf } from './origin.ts'
 import { collectionRoutes } from './routes/collections.ts'
@@ -41,5 +42,6 @@ export async function registerMarketCatalog(
   await app.register(creatorRoutes, market)
   await app.register(homeRoutes, market)
   await app.register(openRoutes, market)
+  startDemoAfterListen(app, config, market)
   metadataRoutes(app, db, (request) => originOf(config, request))
 }

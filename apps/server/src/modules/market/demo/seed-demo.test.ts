@@ -1,0 +1,61 @@
+import * as KidERC721 from '@kid/contracts/artifacts/KidERC721'
+import { devAccount } from '@kid/contracts/deploy/devAccounts'
+import { eq, inArray } from 'drizzle-orm'
+import type { Address } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { startTestChain, type TestChain } from '../../../testing/chain.ts'
+import { currenciesOf } from '../currencies.ts'
+import { marketCollection } from '../tables/collection.ts'
+import { marketItem } from '../tables/item.ts'
+import { marketOrder } from '../tables/order.ts'
+import { seedDemo } from './seed-demo.ts'
+
+let chain: TestChain
+let t: TestApp
+beforeAll(async () => {
+  chain = await startTestChain()
+  t = await createTestApp({}, undefined, {}, { chain })
+})
+afterAll(async () => {
+  await t?.close()
+  await chain?.close()
+})
+
+describe('seedDemo', () => {
+  it('makes three creators with deployed collections, minted art and listings', async () => {
+    const deps = {
+      db: t.app.db,
+      config: t.config,
+      chainId: chain.chainId,
+      currencies: currenciesOf(undefined),
+    }
+    const ids = await seedDemo(t.app, t.config, deps, () => {})
+    expect(ids).toHaveLength(9)
+    const items = await t.app.db.select().from(marketItem).where(inArray(marketItem.id, ids))
+    expect(
+      items.every((i) => i.status === 'minted' && i.tokenId !== null && i.description === 'Demo item'),
+    ).toBe(true)
+    const aurora = items.find((i) => i.name === 'Aurora No. 1')
+    const [collection] = await t.app.db
+      .select()
+      .from(marketCollection)
+      .where(eq(marketCollection.id, aurora?.collectionId ?? 0))
+    // The chain agrees: dev account 5 holds the token it minted in its factory-made collection.
+    const owner = await chain.client.readContract({
+      address: collection?.address as Address,
+      abi: KidERC721.abi,
+      functionName: 'ownerOf',
+      args: [aurora?.tokenId ?? 0n],
+    })
+    expect(owner).toBe(devAccount(5).address)
+    expect(collection).toMatchObject({ name: 'Aurora Fields', description: 'Demo collection', shared: false })
+    const listed = await t.app.db.select().from(marketOrder).where(eq(marketOrder.state, 'active'))
+    expect(listed).toHaveLength(3)
+    const page = await t.app.inject({
+      url: `/api/dcservice/open/creator/index?address=${devAccount(6).address}`,
+      headers: t.signed(),
+    })
+    expect(page.json().data).toMatchObject({ username: 'demo_tide', created: 2, onSale: 1 })
+  }, 180_000)
+})

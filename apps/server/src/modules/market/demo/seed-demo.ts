@@ -1,0 +1,162 @@
+import * as CollectionFactory from '@kid/contracts/artifacts/CollectionFactory'
+import * as KidERC721 from '@kid/contracts/artifacts/KidERC721'
+import * as KidERC1155 from '@kid/contracts/artifacts/KidERC1155'
+import { devAccount } from '@kid/contracts/deploy/devAccounts'
+import { and, eq, isNotNull } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { type Address, createWalletClient, http, parseEther } from 'viem'
+import type { Config } from '../../../platform/config/config.ts'
+import { accountUser } from '../../account/tables.ts'
+import { createUser } from '../../account/users.ts'
+import { addCollection } from '../collections/save.ts'
+import type { MarketDeps } from '../deps.ts'
+import { addItem } from '../items/save.ts'
+import { marketCollection } from '../tables/collection.ts'
+import { marketItem } from '../tables/item.ts'
+import { listForDemo } from '../trade/list-for-demo.ts'
+import { DEMO_CREATORS, type DemoCreator } from './creators.ts'
+import { storeDemoArt } from './demo-art.ts'
+
+type Log = (message: string) => void
+
+/** Polls until `check` answers, for what the indexer writes after a block (30 s at most). */
+async function until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
+  for (let i = 0; i < 300; i++) {
+    const found = await check()
+    if (found !== undefined) return found
+    await new Promise((done) => setTimeout(done, 100))
+  }
+  throw new Error(`demo: timed out waiting for ${what}`)
+}
+
+/**
+ * The demo world of a fresh embedded platform, made through the real services and the real chain:
+ * three creators (anvil dev accounts 5–7), their collections deployed by the factory from their
+ * wallets, generated art minted from their wallets, a few listings. Returns the items it minted.
+ */
+export async function seedDemo(
+  app: FastifyInstance,
+  config: Config,
+  deps: MarketDeps,
+  log: Log,
+): Promise<number[]> {
+  const chain = app.chain?.runtime
+  if (!chain?.embedded) return []
+  const minted: number[] = []
+  for (const creator of DEMO_CREATORS) minted.push(...(await seedCreator(app, config, deps, creator, log)))
+  return minted
+}
+
+async function seedCreator(app: FastifyInstance, config: Config, deps: MarketDeps, c: DemoCreator, log: Log) {
+  const chain = app.chain?.runtime
+  if (!chain) return []
+  const account = devAccount(c.dev)
+  const wallet = createWalletClient({ account, chain: chain.client.chain, transport: http(chain.rpcUrl) })
+  const send = async (request: { address: Address; abi: unknown; functionName: string; args: unknown[] }) =>
+    chain.client.waitForTransactionReceipt({ hash: await wallet.writeContract(request as never) })
+  const address = account.address.toLowerCase()
+  const { id: userId } = await createUser(app.db, { username: c.username })
+  await app.db
+    .update(accountUser)
+    .set({ walletaddress: address, personalprofile: c.bio })
+    .where(eq(accountUser.id, userId))
+  const caller = { userId, wallet: address }
+
+  let collectionId: number
+  if (c.collection) {
+    const art = await storeDemoArt(config, c.dev * 10)
+    const row = await addCollection(deps, caller, {
+      ...c.collection,
+      description: 'Demo collection',
+      cover: art.url,
+      royalty: 500,
+    })
+    const create = c.collection.standard === 721 ? 'create721' : 'create1155'
+    await send({
+      address: chain.deployment.contracts.collectionFactory,
+      abi: CollectionFactory.abi,
+      functionName: create,
+      args: [c.collection.name, c.collection.symbol],
+    })
+    await until('the collection deployment', async () => {
+      const [done] = await app.db
+        .select({ id: marketCollection.id })
+        .from(marketCollection)
+        .where(and(eq(marketCollection.id, row.id), isNotNull(marketCollection.address)))
+      return done
+    })
+    collectionId = row.id
+  } else {
+    const [shared] = await app.db
+      .select()
+      .from(marketCollection)
+      .where(and(eq(marketCollection.shared, true), eq(marketCollection.standard, 721)))
+    if (!shared) throw new Error('demo: the shared collection is missing')
+    collectionId = shared.id
+  }
+  const [collection] = await app.db
+    .select()
+    .from(marketCollection)
+    .where(eq(marketCollection.id, collectionId))
+  if (!collection?.address) throw new Error('demo: the collection has no address')
+  const origin = config.publicUrl || `http://localhost:${config.port}`
+  const items: { id: number; tokenId: bigint }[] = []
+  for (const [i, name] of c.items.entries()) {
+    const art = await storeDemoArt(config, c.dev * 10 + i + 1)
+    const supply = collection.standard === 1155 ? 10n : undefined
+    const item = await addItem(
+      deps,
+      caller,
+      {
+        collectionId,
+        name,
+        media: art.url,
+        thumbnail: art.thumbnail,
+        description: 'Demo item',
+        mediaType: 'image',
+        properties: [{ trait_type: 'Palette', value: c.palette }],
+        ...(supply ? { supply } : {}),
+      },
+      origin,
+    )
+    await send(
+      collection.standard === 1155
+        ? {
+            address: collection.address as Address,
+            abi: KidERC1155.abi,
+            functionName: 'mint',
+            args: [account.address, supply, item.tokenUri, account.address, 500],
+          }
+        : {
+            address: collection.address as Address,
+            abi: KidERC721.abi,
+            functionName: 'mint',
+            args: [account.address, item.tokenUri, account.address, 500],
+          },
+    )
+    const tokenId = await until('the mint', async () => (await itemToken(app, item.id)) ?? undefined)
+    items.push({ id: item.id, tokenId })
+    log(`demo: ${c.username} minted ${name}`)
+  }
+  const first = items[0]
+  if (first) {
+    const amount = collection.standard === 1155 ? { amount: 2n } : {}
+    await listForDemo(app, { dev: c.dev, userId }, [
+      {
+        collection: collection.address as Address,
+        tokenId: first.tokenId,
+        price: parseEther(c.price),
+        ...amount,
+      },
+    ])
+  }
+  return items.map((i) => i.id)
+}
+
+async function itemToken(app: FastifyInstance, id: number): Promise<bigint | null> {
+  const [row] = await app.db
+    .select({ tokenId: marketItem.tokenId })
+    .from(marketItem)
+    .where(eq(marketItem.id, id))
+  return row?.tokenId ?? null
+}
