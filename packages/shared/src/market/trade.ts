@@ -178,3 +178,9 @@ export const biddingResult = z.object({
   tx: txSchema.nullable(),
 })
 export const deliveryResult = z.object({ tx: txSchema })
+/** GET item/offer/cancel: withdrawn off-chain; `cancelTx` (cancelOffer) for a bidder who wants it on-chain too. */
+export const offerCancelResult = z.object({
+  offer: offerViewSchema,
+  cancelOnChain: z.boolean(),
+  cancelTx: txSchema.nullable(),
+})

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import type { Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { marketActivity } from '../tables/activity.ts'
+import { marketCollection } from '../tables/collection.ts'
 import { marketOrder } from '../tables/order.ts'
 import { CHAIN_TEXT } from './chain-checks.ts'
 import { SALE_TEXT } from './create-sale.ts'
@@ -50,6 +51,11 @@ describe('POST item/sale/create', () => {
     ])
     const [activity] = await w.t.app.db.select().from(marketActivity).where(eq(marketActivity.itemId, itemId))
     expect(activity).toMatchObject({ kind: 'list', fromAddress: seller.address, priceWei: o.price })
+    const [collection] = await w.t.app.db
+      .select({ floor: marketCollection.floorWei })
+      .from(marketCollection)
+      .where(eq(marketCollection.id, activity?.collectionId ?? 0))
+    expect(collection?.floor).toBe(o.price)
   })
 
   it('refuses each bad listing with a clear message and writes nothing', async () => {

@@ -10,6 +10,7 @@ import { marketItem } from '../tables/item.ts'
 import { marketOrder } from '../tables/order.ts'
 import { unfillableReason } from './chain-checks.ts'
 import { nowSeconds, type TradeDeps } from './deps.ts'
+import { refreshStatsOfItems } from './indexer/stats.ts'
 import { optionRuleBroken, toDate } from './option-rules.ts'
 import { findTarget, viewsOf } from './orders.ts'
 import { batchOf, isBatchSigned, isOptionSigned } from './signatures.ts'
@@ -116,6 +117,7 @@ export async function createSale(
         currency: r.order.currency,
       })),
     )
+    await refreshStatsOfItems(tx, itemIds)
     return inserted.map((r) => r.id)
   })
   return viewsOf(deps.db, ids)

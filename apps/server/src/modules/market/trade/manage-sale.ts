@@ -9,6 +9,7 @@ import { unfillableReason } from './chain-checks.ts'
 import { createSale } from './create-sale.ts'
 import { nowSeconds, type TradeDeps } from './deps.ts'
 import { exchangeTx } from './exchange-tx.ts'
+import { refreshStatsOfItems } from './indexer/stats.ts'
 import { type Listing, listingById, optionOf, orderView } from './orders.ts'
 import { boundSigner } from './wallet-of.ts'
 
@@ -55,6 +56,7 @@ export async function cancelSale(deps: TradeDeps, userId: number, orderId: numbe
       fromAddress: listing.sellerAddress,
       amount: listing.amount,
     })
+    await refreshStatsOfItems(tx, [listing.itemId])
   })
   return {
     order: orderView({ ...listing, state: 'cancelled' }),

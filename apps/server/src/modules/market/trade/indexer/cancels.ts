@@ -4,6 +4,7 @@ import type { Tx } from '../../../chain/store.ts'
 import { marketActivity } from '../../tables/activity.ts'
 import { marketItem } from '../../tables/item.ts'
 import { marketOffer, marketOrder } from '../../tables/order.ts'
+import { refreshStatsOfItems } from './stats.ts'
 
 /**
  * Closes the seller's still-active listings the chain just made unusable, with a 'cancel' activity
@@ -34,6 +35,10 @@ async function cancelOrders(tx: Tx, event: ChainEvent, where: ReturnType<typeof 
       })
       .onConflictDoNothing()
   }
+  await refreshStatsOfItems(
+    tx,
+    closed.map((o) => o.itemId),
+  )
   if (closed.length > 0) {
     await tx
       .update(marketOffer)

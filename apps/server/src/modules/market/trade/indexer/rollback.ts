@@ -1,8 +1,7 @@
-import { gt, inArray } from 'drizzle-orm'
+import { gt } from 'drizzle-orm'
 import type { Tx } from '../../../chain/store.ts'
-import { marketItem } from '../../tables/item.ts'
 import { marketOffer, marketOrder } from '../../tables/order.ts'
-import { refreshStats } from './sale-records.ts'
+import { refreshStatsOfItems } from './stats.ts'
 
 /**
  * Undoes the trade effects of blocks above `fork`. Rows made by those events (fills, on-chain bids,
@@ -19,15 +18,8 @@ export async function rollBackTrade(fork: number, tx: Tx): Promise<void> {
     .update(marketOffer)
     .set({ state: 'active', closedBlock: null })
     .where(gt(marketOffer.closedBlock, fork))
-  if (reopened.length === 0) return
-  const collections = await tx
-    .selectDistinct({ id: marketItem.collectionId })
-    .from(marketItem)
-    .where(
-      inArray(
-        marketItem.id,
-        reopened.map((o) => o.itemId),
-      ),
-    )
-  for (const { id } of collections) await refreshStats(tx, id)
+  await refreshStatsOfItems(
+    tx,
+    reopened.map((o) => o.itemId),
+  )
 }

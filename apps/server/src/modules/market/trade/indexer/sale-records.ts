@@ -1,13 +1,10 @@
 import * as Exchange from '@kid/contracts/artifacts/Exchange'
 import * as KidERC721 from '@kid/contracts/artifacts/KidERC721'
-import { and, eq, min, sql } from 'drizzle-orm'
 import { type Address, zeroAddress } from 'viem'
 import type { ChainEvent } from '../../../chain/indexer.ts'
 import type { Tx } from '../../../chain/store.ts'
+import { refreshCollectionStats } from '../../collections/stats.ts'
 import { marketActivity, marketEarning } from '../../tables/activity.ts'
-import { marketCollection } from '../../tables/collection.ts'
-import { marketItem } from '../../tables/item.ts'
-import { marketOrder } from '../../tables/order.ts'
 import type { TradeDeps } from '../deps.ts'
 import type { Listing } from '../orders.ts'
 
@@ -75,38 +72,5 @@ export async function recordSale(
   await tx
     .insert(marketEarning)
     .values(earnings.map((e) => ({ ...e, itemId: l.itemId, activityId: activity.id, currency: l.currency })))
-  await refreshStats(tx, l.collectionId)
-}
-
-/**
- * Floor and volume from the rows themselves (in the native coin, the unit the lists sort by), so a
- * reorg that deletes a sale's activity puts the numbers right by calling this again.
- */
-export async function refreshStats(tx: Tx, collectionId: number): Promise<void> {
-  const [volume] = await tx
-    .select({ sum: sql<string>`coalesce(sum(${marketActivity.priceWei}), 0)` })
-    .from(marketActivity)
-    .where(
-      and(
-        eq(marketActivity.collectionId, collectionId),
-        eq(marketActivity.kind, 'sale'),
-        eq(marketActivity.currency, zeroAddress),
-      ),
-    )
-  const [floor] = await tx
-    .select({ price: min(marketOrder.priceWei) })
-    .from(marketOrder)
-    .innerJoin(marketItem, eq(marketItem.id, marketOrder.itemId))
-    .where(
-      and(
-        eq(marketItem.collectionId, collectionId),
-        eq(marketOrder.state, 'active'),
-        eq(marketOrder.currency, zeroAddress),
-        sql`${marketOrder.channel} & 1 = 0`,
-      ),
-    )
-  await tx
-    .update(marketCollection)
-    .set({ volumeWei: BigInt(volume?.sum ?? 0), floorWei: floor?.price ?? null })
-    .where(eq(marketCollection.id, collectionId))
+  await refreshCollectionStats(tx, [l.collectionId])
 }

@@ -5,6 +5,7 @@ import { marketCollection } from '../../tables/collection.ts'
 import { marketItem } from '../../tables/item.ts'
 import { marketOrder } from '../../tables/order.ts'
 import type { TradeDeps } from '../deps.ts'
+import { refreshStatsOfItems } from './stats.ts'
 
 /** Active listings of `seller` in the collection at `address` (one token, or all of them). */
 async function expire(tx: Tx, event: ChainEvent, seller: string, tokenId?: bigint) {
@@ -19,7 +20,7 @@ async function expire(tx: Tx, event: ChainEvent, seller: string, tokenId?: bigin
         tokenId === undefined ? undefined : eq(marketItem.tokenId, tokenId),
       ),
     )
-  await tx
+  const expired = await tx
     .update(marketOrder)
     .set({ state: 'expired', closedBlock: event.blockNumber })
     .where(
@@ -29,6 +30,11 @@ async function expire(tx: Tx, event: ChainEvent, seller: string, tokenId?: bigin
         inArray(marketOrder.itemId, items),
       ),
     )
+    .returning({ itemId: marketOrder.itemId })
+  await refreshStatsOfItems(
+    tx,
+    expired.map((o) => o.itemId),
+  )
 }
 
 /**
