@@ -1,33 +1,21 @@
-import * as CollectionFactory from '@kid/contracts/artifacts/CollectionFactory'
 import * as KidERC721 from '@kid/contracts/artifacts/KidERC721'
 import * as KidERC1155 from '@kid/contracts/artifacts/KidERC1155'
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { type Address, createWalletClient, http, parseEther } from 'viem'
 import type { Config } from '../../../platform/config/config.ts'
 import { accountUser } from '../../account/tables.ts'
 import { createUser } from '../../account/users.ts'
-import { addCollection } from '../collections/save.ts'
 import type { MarketDeps } from '../deps.ts'
 import { addItem } from '../items/save.ts'
-import { marketCollection } from '../tables/collection.ts'
 import { marketItem } from '../tables/item.ts'
 import { listForDemo } from '../trade/list-for-demo.ts'
 import { DEMO_CREATORS, type DemoCreator } from './creators.ts'
 import { storeDemoArt } from './demo-art.ts'
+import { demoCollection, until } from './demo-collection.ts'
 
 type Log = (message: string) => void
-
-/** Polls until `check` answers, for what the indexer writes after a block (30 s at most). */
-async function until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const found = await check()
-    if (found !== undefined) return found
-    await new Promise((done) => setTimeout(done, 100))
-  }
-  throw new Error(`demo: timed out waiting for ${what}`)
-}
 
 /**
  * The demo world of a fresh embedded platform, made through the real services and the real chain:
@@ -62,43 +50,15 @@ async function seedCreator(app: FastifyInstance, config: Config, deps: MarketDep
     .where(eq(accountUser.id, userId))
   const caller = { userId, wallet: address }
 
-  let collectionId: number
-  if (c.collection) {
-    const art = await storeDemoArt(config, c.dev * 10)
-    const row = await addCollection(deps, caller, {
-      ...c.collection,
-      description: 'Demo collection',
-      cover: art.url,
-      royalty: 500,
-    })
-    const create = c.collection.standard === 721 ? 'create721' : 'create1155'
-    await send({
-      address: chain.deployment.contracts.collectionFactory,
-      abi: CollectionFactory.abi,
-      functionName: create,
-      args: [c.collection.name, c.collection.symbol],
-    })
-    await until('the collection deployment', async () => {
-      const [done] = await app.db
-        .select({ id: marketCollection.id })
-        .from(marketCollection)
-        .where(and(eq(marketCollection.id, row.id), isNotNull(marketCollection.address)))
-      return done
-    })
-    collectionId = row.id
-  } else {
-    const [shared] = await app.db
-      .select()
-      .from(marketCollection)
-      .where(and(eq(marketCollection.shared, true), eq(marketCollection.standard, 721)))
-    if (!shared) throw new Error('demo: the shared collection is missing')
-    collectionId = shared.id
-  }
-  const [collection] = await app.db
-    .select()
-    .from(marketCollection)
-    .where(eq(marketCollection.id, collectionId))
-  if (!collection?.address) throw new Error('demo: the collection has no address')
+  const collection = await demoCollection(
+    app,
+    config,
+    deps,
+    caller,
+    c,
+    send,
+    chain.deployment.contracts.collectionFactory,
+  )
   const origin = config.publicUrl || `http://localhost:${config.port}`
   const items: { id: number; tokenId: bigint }[] = []
   for (const [i, name] of c.items.entries()) {
@@ -108,7 +68,7 @@ async function seedCreator(app: FastifyInstance, config: Config, deps: MarketDep
       deps,
       caller,
       {
-        collectionId,
+        collectionId: collection.id,
         name,
         media: art.url,
         thumbnail: art.thumbnail,
@@ -122,13 +82,13 @@ async function seedCreator(app: FastifyInstance, config: Config, deps: MarketDep
     await send(
       collection.standard === 1155
         ? {
-            address: collection.address as Address,
+            address: collection.address,
             abi: KidERC1155.abi,
             functionName: 'mint',
             args: [account.address, supply, item.tokenUri, account.address, 500],
           }
         : {
-            address: collection.address as Address,
+            address: collection.address,
             abi: KidERC721.abi,
             functionName: 'mint',
             args: [account.address, item.tokenUri, account.address, 500],
@@ -143,7 +103,7 @@ async function seedCreator(app: FastifyInstance, config: Config, deps: MarketDep
     const amount = collection.standard === 1155 ? { amount: 2n } : {}
     await listForDemo(app, { dev: c.dev, userId }, [
       {
-        collection: collection.address as Address,
+        collection: collection.address,
         tokenId: first.tokenId,
         price: parseEther(c.price),
         ...amount,
