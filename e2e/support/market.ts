@@ -77,14 +77,15 @@ export async function transactionDialog(page: Page, title: string): Promise<Loca
   return dialog
 }
 
-/** The id of the one item whose name starts with `prefix` (made by mintMany). */
-export async function itemIdByName(baseURL: string, prefix: string): Promise<number> {
+/** The id of the item named `name` (mintMany names them '{prefix} {n}'; search takes the prefix). */
+export async function itemIdByName(baseURL: string, name: string): Promise<number> {
+  const search = name.split(' ')[0] ?? name
   const answer = await dcCall<{ list: { id: number; name: string }[] }>(
     baseURL,
-    `item/open/list?search=${prefix}&size=10`,
+    `item/open/list?search=${search}&size=100`,
   )
-  const item = answer.data.list.find((i) => i.name.startsWith(prefix))
-  if (!item) throw new Error(`no item named ${prefix}`)
+  const item = answer.data.list.find((i) => i.name === name || (name === search && i.name.startsWith(name)))
+  if (!item) throw new Error(`no item named ${name}`)
   return item.id
 }
 

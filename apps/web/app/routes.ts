@@ -84,6 +84,8 @@ const market: DomainRoutes = {
     route('personal/earnings', 'routes/market/earnings.tsx'),
     route('personal/creator', 'routes/market/creator-by-address.tsx'),
     route('personal/collection/:type/:collectId', 'routes/market/collection.tsx'),
+    route('sellList', 'routes/market/sell-list.tsx'),
+    route('sellConfig', 'routes/market/sell-config.tsx'),
     route('personal/:category?/:subclass?/:userid?', 'routes/market/personal.tsx'),
   ],
 }

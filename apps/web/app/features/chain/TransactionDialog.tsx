@@ -75,8 +75,10 @@ export function TransactionDialog() {
       }
     >
       <ol className="divide-y divide-line" aria-label="Steps">
-        {flow.steps.map((step) => (
-          <Step key={step.label} step={step} explorerUrl={flow.explorerUrl} />
+        {flow.steps.map((step, index) => (
+          // Steps never reorder while a flow runs, so their position is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <Step key={index} step={step} explorerUrl={flow.explorerUrl} />
         ))}
       </ol>
       {flow.finished && <p className="mt-3 text-sm font-semibold text-success-600">All done.</p>}

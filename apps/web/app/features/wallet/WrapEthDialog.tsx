@@ -1,4 +1,4 @@
-import { formatUnits, parseUnits } from '@kid/shared/format/units'
+import { formatUnits } from '@kid/shared/format/units'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address } from 'viem'
@@ -7,18 +7,10 @@ import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { Input } from '../../ui/Input.tsx'
 import { wrapEth } from '../chain/actions/wrapEth.ts'
+import { positiveAmount } from '../chain/positiveAmount.ts'
 import { tokenBalances } from '../chain/tokenBalances.ts'
 import { txStep } from '../chain/txStep.ts'
 import { useChainFlow } from '../chain/useChainFlow.ts'
-
-function amountOf(text: string): bigint | undefined {
-  try {
-    const wei = parseUnits(text, 18)
-    return wei > 0n ? wei : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /** Wrap ETH: WETH is what offers and bids are paid in (the exchange escrows ERC-20, never ETH). */
 export default function WrapEthDialog({
@@ -37,7 +29,7 @@ export default function WrapEthDialog({
     queryFn: () => tokenBalances(owner),
     enabled: open && Boolean(owner),
   })
-  const amount = amountOf(text)
+  const amount = positiveAmount(text, 18)
   const tooMuch = amount !== undefined && balances.data !== undefined && amount > balances.data.ETH
   const wrap = async () => {
     if (amount === undefined) return

@@ -1,8 +1,9 @@
-import { formatUnits, parseUnits } from '@kid/shared/format/units'
+import { formatUnits } from '@kid/shared/format/units'
 import { type ReactNode, useState } from 'react'
 import { Button } from '../../../ui/Button.tsx'
 import { Dialog } from '../../../ui/Dialog.tsx'
 import { Input } from '../../../ui/Input.tsx'
+import { positiveAmount } from '../../chain/positiveAmount.ts'
 import type { Currency } from './currencies.ts'
 
 export type AmountDialogProps = {
@@ -19,21 +20,12 @@ export type AmountDialogProps = {
   onSubmit: (amount: bigint) => Promise<unknown>
 }
 
-function parsed(text: string, decimals: number): bigint | undefined {
-  try {
-    const value = parseUnits(text, decimals)
-    return value > 0n ? value : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** One amount in a currency: Edit price, Place bid and Make offer. */
 export function AmountDialog(props: AmountDialogProps) {
   const { currency, min } = props
   const [text, setText] = useState('')
   const [busy, setBusy] = useState(false)
-  const amount = parsed(text, currency.decimals)
+  const amount = positiveAmount(text, currency.decimals)
   const low = amount !== undefined && min !== undefined && amount < min
   const error =
     text && amount === undefined ? 'Enter an amount above 0' : low ? 'Below the minimum' : undefined

@@ -1,24 +1,15 @@
-import { parseUnits } from '@kid/shared/format/units'
 import type { ItemInfo } from '@kid/shared/market/views'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { Button } from '../../../ui/Button.tsx'
 import { Dialog } from '../../../ui/Dialog.tsx'
 import { Input } from '../../../ui/Input.tsx'
+import { positiveAmount } from '../../chain/positiveAmount.ts'
 import type { Currency } from './currencies.ts'
 import { type ListingForm, type SaleKind, saleWindow } from './newListing.ts'
 
 const DURATIONS = [1, 3, 7, 30] as const
 const select = 'h-11 w-full rounded-md border border-line-strong bg-surface px-3 text-sm text-fg'
-
-function amountOf(text: string, decimals: number): bigint | undefined {
-  try {
-    const value = parseUnits(text, decimals)
-    return value > 0n ? value : undefined
-  } catch {
-    return undefined
-  }
-}
 
 export type ListDialogProps = {
   item: ItemInfo
@@ -38,7 +29,7 @@ export function ListDialog({ item, currencies, open, onOpenChange, onList }: Lis
   const [days, setDays] = useState<number>(7)
   const choices = currencies(kind)
   const currency = choices.find((c) => c.symbol === symbol) ?? (choices[0] as Currency)
-  const amount = amountOf(price, currency.decimals)
+  const amount = positiveAmount(price, currency.decimals)
   const count = /^[1-9]\d*$/.test(copies) ? BigInt(copies) : undefined
   const ready = amount !== undefined && count !== undefined && item.tokenId !== null && item.collectionAddress
   const submit = async () => {

@@ -8,9 +8,13 @@ import { runTransaction } from '../../chain/runTransaction.ts'
 import type { ChainSession } from '../../chain/transaction.ts'
 
 /** Approve once: asks for setApprovalForAll only when the exchange may not move the collection yet. */
-export function approveCollectionStep(session: ChainSession, collection: Address): FlowStep {
+export function approveCollectionStep(
+  session: ChainSession,
+  collection: Address,
+  label = 'Approve the collection',
+): FlowStep {
   return {
-    label: 'Approve the collection',
+    label,
     run: async (report) => {
       const approved = await session.publicClient.readContract({
         address: collection,

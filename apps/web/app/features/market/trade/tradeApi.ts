@@ -10,6 +10,8 @@ import type {
   saleCreateResult,
   saleModifyResult,
 } from '@kid/shared/market/trade'
+import type { ItemView } from '@kid/shared/market/views'
+import type { Page } from '@kid/shared/page'
 import type { z } from 'zod'
 import { api } from '../../../lib/api/browserClient.ts'
 
@@ -40,3 +42,7 @@ export const tradeApi = {
 /** sale/detail: the whole listing (option, signature, proof) behind an item's listing summary. */
 export const saleDetail = (itemId: number, orderId: number) =>
   api.get<OrderView>(`${ITEM}/sale/detail/${itemId}/${orderId}`)
+
+/** item/nosale: the caller's held tokens and drafts with no active listing of theirs. */
+export const unsoldItems = (page: number, size: number) =>
+  api.get<Page<ItemView>>('/api/dcservice/item/nosale', { page, size })
