@@ -59,6 +59,21 @@ async function uploadPng(baseURL: string): Promise<string> {
   return ((await res.json()) as { data: { url: string } }).data.url
 }
 
+/** A draft in the shared ERC-721 collection (item/add), not minted. */
+export async function draftItem(
+  baseURL: string,
+  creator: { token: string },
+  name: string,
+): Promise<{ id: number }> {
+  const collection = await sharedCollection(baseURL, 721)
+  const added = await dcCall<{ id: number }>(baseURL, 'item/add', {
+    token: creator.token,
+    body: { collectionId: collection.id, name, media: await uploadPng(baseURL) },
+  })
+  if (added.code !== 1511200) throw new Error(`item/add: ${added.msg}`)
+  return added.data
+}
+
 /**
  * `count` NFTs named `<prefix> <n>` in the shared ERC-721 collection, drafted through item/add and
  * minted from the creator's wallet in Node (the browser flow is its own journey); resolves once

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { seriousViolations } from '../support/axe.ts'
 import { hasChromium, useBrowser } from '../support/journey.ts'
-import { transactionDialog } from '../support/market.ts'
-import { fundedCreator, mintMany, PNG } from '../support/market-catalog.ts'
+import { dcCall, transactionDialog } from '../support/market.ts'
+import { draftItem, fundedCreator, mintMany, PNG } from '../support/market-catalog.ts'
 
 const tag = () => randomBytes(4).toString('hex')
 
@@ -35,6 +36,7 @@ describe.runIf(hasChromium)('the catalogue: creating and finding NFTs', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor()
     expect(await page.getByText('Owner', { exact: true }).count()).toBe(1)
     expect(await page.getByText('Calm').isVisible()).toBe(true)
+    expect(await seriousViolations(page)).toEqual([])
 
     await page.goto(`/marketplace?q=${name}`)
     const cards = page.getByRole('list', { name: 'Items' }).getByRole('link')
@@ -86,6 +88,7 @@ describe.runIf(hasChromium)('the catalogue: creating and finding NFTs', () => {
     await expect.poll(() => cards.count()).toBe(20)
     await page.mouse.wheel(0, 100_000)
     await expect.poll(() => cards.count()).toBe(23)
+    expect(await seriousViolations(page)).toEqual([])
 
     await page.getByLabel('Sort by').selectOption({ label: 'Recently created' })
     await page.getByRole('button', { name: 'Has offers' }).click()
@@ -98,5 +101,31 @@ describe.runIf(hasChromium)('the catalogue: creating and finding NFTs', () => {
     await other.goto(page.url())
     expect(await other.getByRole('button', { name: 'Has offers' }).getAttribute('aria-pressed')).toBe('true')
     expect(await other.getByRole('searchbox', { name: 'Search items' }).inputValue()).toBe(prefix)
+  })
+
+  it('lets the creator edit and delete a draft that was never minted; nobody else sees it', async () => {
+    const page = await open()
+    const creator = await fundedCreator(page, baseURL)
+    const draft = await draftItem(baseURL, creator, `Sketch ${tag()}`)
+
+    await page.goto(`/nftdetails?id=${draft.id}`)
+    await page.getByText('Not minted yet').first().waitFor()
+    await page.getByRole('button', { name: 'Edit' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit the draft' })
+    await edit.getByLabel('Name').fill('Final sketch')
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Final sketch' }).waitFor()
+
+    // A draft is its creator's alone: to anyone else the page does not exist.
+    const visitor = await open()
+    expect((await visitor.goto(`/nftdetails?id=${draft.id}`))?.status()).toBe(404)
+
+    await page.getByRole('button', { name: 'Delete' }).click()
+    await page
+      .getByRole('dialog', { name: 'Delete the draft?' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
+    await page.waitForURL((url) => url.pathname === '/nftCreate')
+    expect((await dcCall(baseURL, `item/open/info?id=${draft.id}`)).code).not.toBe(1511200)
   })
 })

@@ -3,6 +3,7 @@ import { data } from 'react-router'
 import { ActivityTable } from '../../features/market/ActivityTable.tsx'
 import { catalog } from '../../features/market/api/catalog.ts'
 import { serverReader } from '../../features/market/api/serverReader.ts'
+import { DraftActions } from '../../features/market/DraftActions.tsx'
 import { ItemIdentity } from '../../features/market/ItemIdentity.tsx'
 import { Media } from '../../features/market/Media.tsx'
 import { TradeSlot } from '../../features/market/TradeSlot.tsx'
@@ -79,6 +80,7 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
             </Button>
           </div>
           <TradeSlot item={item} ethUsd={ethUsd} />
+          <DraftActions item={item} />
           {item.description && (
             <p className="leading-7 whitespace-pre-line text-fg-muted">{item.description}</p>
           )}

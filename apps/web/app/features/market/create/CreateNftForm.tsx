@@ -14,7 +14,7 @@ import { useMintFlow } from './useMintFlow.ts'
 /** Upload, describe, pick a collection, then draft + mint + wait for the indexer (useMintFlow). */
 export function CreateNftForm() {
   const collections = useQuery({ queryKey: ['market', 'pickable-collections'], queryFn: pickableCollections })
-  const { mint, busy } = useMintFlow()
+  const { create, busy } = useMintFlow()
   const [media, setMedia] = useState<UploadedMedia | null>(null)
   const [rows, setRows] = useState<PropertyRow[]>([])
   const [collectionId, setCollectionId] = useState<number | undefined>()
@@ -40,7 +40,7 @@ export function CreateNftForm() {
       return
     }
     setError('')
-    void mint(parsed.data, chosen)
+    void create(parsed.data, chosen)
   }
 
   return (

@@ -12,38 +12,53 @@ import { catalogWrites } from '../api/writes.ts'
 import { itemHref } from '../links.ts'
 import { waitForIndexer } from './waitForIndexer.ts'
 
+/** A draft and what its mint needs (item/add's answer; item/open/info for a draft). */
+export type Draft = { id: number; tokenUri: string; supply?: bigint; royaltyBps: number }
+
 /**
- * Create an NFT: the draft (item/add), the mint from the creator's wallet with the token URI the
- * server gave, then the wait until the indexer marks the item minted; then its page.
+ * Minting from the creator's wallet with the token URI the server gave, then the wait until the
+ * indexer marks the item minted. `create` drafts first (item/add); `mintDraft` mints a draft made
+ * earlier (a mint that was refused or closed). Both end on the item's page.
  */
 export function useMintFlow() {
   const { start, busy } = useChainFlow()
   const navigate = useNavigate()
-  const mint = useCallback(
+
+  const mintDraft = useCallback(
+    async (draft: Draft, collection: Pick<CollectionView, 'address' | 'standard'>) => {
+      const done = await start('Create your NFT', (session) => [
+        txStep(session, mintItem, {
+          collection: collection.address as Address,
+          standard: collection.standard,
+          tokenUri: draft.tokenUri,
+          amount: draft.supply,
+          royaltyBps: draft.royaltyBps,
+        }),
+        waitForIndexer('Add it to the marketplace', async () => {
+          const item = await catalog(browserReader).item(draft.id)
+          return item.status === 'minted'
+        }),
+      ])
+      navigate(itemHref(draft.id))
+      return done
+    },
+    [start, navigate],
+  )
+
+  const create = useCallback(
     async (body: ItemAddBody, collection: CollectionView) => {
       const { supply, ...rest } = body
       const added = await catalogWrites
         .addItem({ ...rest, supply: supply?.toString() })
         .catch(() => undefined)
       if (!added) return
-      const address = collection.address as Address
-      await start('Create your NFT', (session) => [
-        txStep(session, mintItem, {
-          collection: address,
-          standard: collection.standard,
-          tokenUri: added.tokenUri,
-          amount: supply,
-          royaltyBps: body.royalty ?? collection.royaltyBps,
-        }),
-        waitForIndexer('Add it to the marketplace', async () => {
-          const item = await catalog(browserReader).item(added.id)
-          return item.status === 'minted'
-        }),
-      ])
-      // A draft that was not minted stays in the creator's list, where it can be minted or deleted.
-      navigate(itemHref(added.id))
+      // A draft whose mint is closed stays on its page, where its creator can mint or delete it.
+      await mintDraft(
+        { id: added.id, tokenUri: added.tokenUri, supply, royaltyBps: body.royalty ?? collection.royaltyBps },
+        collection,
+      )
     },
-    [start, navigate],
+    [mintDraft],
   )
-  return { mint, busy }
+  return { create, mintDraft, busy }
 }

@@ -1,0 +1,78 @@
+import type { ItemInfo } from '@kid/shared/market/views'
+import { type FormEvent, useState } from 'react'
+import { useNavigate, useRevalidator } from 'react-router'
+import { useSession } from '../../lib/session/SessionProvider.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { Dialog } from '../../ui/Dialog.tsx'
+import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog.tsx'
+import { Input } from '../../ui/Input.tsx'
+import { catalogWrites } from './api/writes.ts'
+import { Textarea } from './create/Textarea.tsx'
+import { useMintFlow } from './create/useMintFlow.ts'
+
+/**
+ * What the creator can do with a draft (an item not minted yet, so never listed): mint it,
+ * edit its name and description, or delete it. Nobody else sees these.
+ */
+export function DraftActions({ item }: { item: ItemInfo }) {
+  const { user } = useSession()
+  const { mintDraft, busy } = useMintFlow()
+  const navigate = useNavigate()
+  const { revalidate } = useRevalidator()
+  const [editing, setEditing] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  if (item.status !== 'draft' || item.creatorUserId === null || String(item.creatorUserId) !== user.id)
+    return null
+
+  const mint = () =>
+    item.tokenUri &&
+    mintDraft(
+      { id: item.id, tokenUri: item.tokenUri, supply: BigInt(item.supply), royaltyBps: item.royaltyBps },
+      item.collection,
+    )
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const saved = await catalogWrites
+      .editItem({
+        id: item.id,
+        name: String(form.get('name') ?? ''),
+        description: String(form.get('description') ?? ''),
+      })
+      .catch(() => undefined)
+    if (!saved) return
+    setEditing(false)
+    await revalidate()
+  }
+  const remove = async () => {
+    if (await catalogWrites.deleteItem(item.id).catch(() => undefined)) navigate('/nftCreate')
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button onClick={mint} disabled={busy || !item.collection.address}>
+        Mint
+      </Button>
+      <Button variant="outline" onClick={() => setEditing(true)}>
+        Edit
+      </Button>
+      <Button variant="ghost" onClick={() => setDeleting(true)}>
+        Delete
+      </Button>
+      <Dialog open={editing} onOpenChange={setEditing} title="Edit the draft">
+        <form onSubmit={save} className="space-y-4">
+          <Input label="Name" name="name" defaultValue={item.name} required maxLength={64} />
+          <Textarea label="Description" name="description" defaultValue={item.description} maxLength={1000} />
+          <Button type="submit">Save</Button>
+        </form>
+      </Dialog>
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete the draft?"
+        text={`${item.name} was never minted; deleting it cannot be undone.`}
+        confirmText="Delete"
+        onConfirm={remove}
+      />
+    </div>
+  )
+}
