@@ -35,6 +35,9 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<P
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Tests and benchmarks make their own world and never reach outside this machine.
+      DEMO_DATA: '0',
+      ETH_PRICE_PROVIDER: 'none',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
