@@ -24,13 +24,13 @@ export const is1155 = (o: Option) => (o.channel & CHANNEL.FIXED_1155) !== 0
  * `listing` adds what only matters when listing (currency and royalty: they do not change under a
  * live listing unless the contracts' owners change them, and then the buy reverts clearly).
  * `offer` is an offer on an unlisted item: its owner approves the exchange only to accept, and the
- * currency must be one offers can use.
+ * currency must be one offers can use. `units`: what must still be held (a partly sold ERC-1155).
  */
 export async function unfillableReason(
   client: PublicClient,
   exchange: Address,
   o: Option,
-  checks: { listing?: boolean; offer?: boolean } = {},
+  checks: { listing?: boolean; offer?: boolean; units?: bigint } = {},
 ): Promise<string | undefined> {
   const nft = { address: o.collection, abi: is1155(o) ? KidERC1155.abi : KidERC721.abi } as const
   const reads = await Promise.all([
@@ -59,7 +59,7 @@ export async function unfillableReason(
   ]).catch(() => undefined)
   if (!reads) return CHAIN_TEXT.notOwner
   const [held, approved, nonceUsed] = reads
-  if (held < o.amount) return CHAIN_TEXT.notOwner
+  if (held < (checks.units ?? o.amount)) return CHAIN_TEXT.notOwner
   if (!approved && !checks.offer) return CHAIN_TEXT.notApproved
   if (nonceUsed) return CHAIN_TEXT.nonceUsed
   if (!checks.listing && !checks.offer) return undefined

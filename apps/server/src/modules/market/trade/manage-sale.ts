@@ -1,3 +1,4 @@
+import * as Exchange from '@kid/contracts/artifacts/Exchange'
 import type { Option } from '@kid/contracts/market/typedData'
 import type { OrderView, TxRequest } from '@kid/shared/market/trade'
 import { and, eq } from 'drizzle-orm'
@@ -11,6 +12,7 @@ import { nowSeconds, type TradeDeps } from './deps.ts'
 import { exchangeTx } from './exchange-tx.ts'
 import { refreshStatsOfItems } from './indexer/stats.ts'
 import { type Listing, listingById, optionOf, orderView } from './orders.ts'
+import { unitsLeft } from './purchase.ts'
 import { boundSigner } from './wallet-of.ts'
 
 export const MANAGE_TEXT = {
@@ -65,7 +67,13 @@ export async function cancelSale(deps: TradeDeps, userId: number, orderId: numbe
 }
 
 async function onChainCancel(deps: TradeDeps, o: Option, needed = true) {
-  const spent = (await unfillableReason(deps.client, deps.domain.exchange, o)) !== undefined
+  // Only a spent nonce makes the old signature harmless; the item moving away may be undone.
+  const spent = await deps.client.readContract({
+    address: deps.domain.exchange,
+    abi: Exchange.abi,
+    functionName: 'isNonceUsed',
+    args: [o.signer, o.nonce],
+  })
   const cancelOnChain = needed && !spent
   return {
     cancelOnChain,
@@ -106,7 +114,12 @@ export async function refreshSale(deps: TradeDeps, orderId: number): Promise<Ord
   if (!listing) throw notFound(MANAGE_TEXT.notFound)
   if (listing.state !== 'active') return orderView(listing)
   const ended = optionOf(listing).endTime < nowSeconds(deps)
-  if (!ended && !(await unfillableReason(deps.client, deps.domain.exchange, optionOf(listing))))
+  if (
+    !ended &&
+    !(await unfillableReason(deps.client, deps.domain.exchange, optionOf(listing), {
+      units: await unitsLeft(deps, listing),
+    }))
+  )
     return orderView(listing)
   await deps.db
     .update(marketOrder)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../../platform/db/database.ts'
 import { tradeDeps } from './deps.ts'
 import { onBidPlaced } from './indexer/bids.ts'
-import { onAllCancelled, onNonceCancelled, onOfferCancelled } from './indexer/cancels.ts'
+import { onAllCancelled, onAuctionReclaimed, onNonceCancelled, onOfferCancelled } from './indexer/cancels.ts'
 import { onAuctionSettled, onOfferAccepted, onOptionFilled } from './indexer/fills.ts'
 import { rollBackTrade } from './indexer/rollback.ts'
 import { onApprovalForAll, onTransfer721 } from './indexer/stale.ts'
@@ -26,6 +26,7 @@ export async function registerTrade(app: FastifyInstance, db: Db): Promise<void>
   on('NonceCancelled', onNonceCancelled)
   on('AllCancelled', onAllCancelled)
   on('OfferCancelled', onOfferCancelled)
+  on('AuctionReclaimed', onAuctionReclaimed)
   chain.indexer.onEvent('ERC-721', 'Transfer', onTransfer721)
   chain.indexer.onEvent('ERC-721', 'ApprovalForAll', onApprovalForAll(deps))
   chain.indexer.onEvent('ERC-1155', 'ApprovalForAll', onApprovalForAll(deps))

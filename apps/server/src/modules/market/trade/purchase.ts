@@ -38,7 +38,9 @@ export async function liveListing(deps: TradeDeps, orderId: number): Promise<Lis
     ? auction.endTime < now && BUY_TEXT.notActive
     : o.endTime < now
       ? BUY_TEXT.notActive
-      : await unfillableReason(deps.client, deps.domain.exchange, o)
+      : await unfillableReason(deps.client, deps.domain.exchange, o, {
+          units: await unitsLeft(deps, listing),
+        })
   if (reason) {
     await deps.db
       .update(marketOrder)
@@ -48,6 +50,9 @@ export async function liveListing(deps: TradeDeps, orderId: number): Promise<Lis
   }
   return listing
 }
+
+/** Copies of a listing not sold yet (a partly filled ERC-1155 listing stays open for the rest). */
+export const unitsLeft = async (deps: TradeDeps, l: Listing) => l.amount - (await filledAmount(deps.db, l.id))
 
 /** An ERC-20 approve when the wallet's allowance to the exchange is below `total`; balance checked first. */
 export async function fundsFor(deps: TradeDeps, currency: Address, owner: Address, total: bigint) {
@@ -72,7 +77,7 @@ export async function purchase(deps: TradeDeps, userId: number, orderId: number,
   if ((o.channel & 1) !== 0) throw badRequest(BUY_TEXT.auction)
   const buyer = await boundWallet(deps.db, userId)
   if (buyer === o.signer.toLowerCase()) throw badRequest(BUY_TEXT.own)
-  const left = o.amount - (await filledAmount(deps.db, orderId))
+  const left = await unitsLeft(deps, listing)
   const amount = wanted ?? left
   if (amount < 1n || amount > left) throw badRequest(BUY_TEXT.amount)
   const total = o.price * amount

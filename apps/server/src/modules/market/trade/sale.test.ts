@@ -1,7 +1,7 @@
 import * as Exchange from '@kid/contracts/artifacts/Exchange'
 import * as KidERC721 from '@kid/contracts/artifacts/KidERC721'
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
-import type { Option } from '@kid/contracts/market/typedData'
+import { CHANNEL, type Option } from '@kid/contracts/market/typedData'
 import { optionToWire } from '@kid/shared/market/trade'
 import { and, eq } from 'drizzle-orm'
 import { parseEther } from 'viem'
@@ -233,5 +233,40 @@ describe('a fixed-price sale on the chain', () => {
     const sales = await w.t.app.db.$count(marketActivity, eq(marketActivity.txHash, receipt.transactionHash))
     expect(sales).toBe(0)
     expect(await call(buyer, `offer/purchase/${order.orderId}`)).toMatchObject({ code: 1511200 })
+  })
+
+  it('sells an ERC-1155 listing in parts and closes it when the last copy goes', async () => {
+    await w.approveAll(3, w.contracts.erc1155)
+    const { tokenId } = await w.mint1155(3, 5n)
+    const order = await list(
+      await w.option(3, tokenId, {
+        channel: CHANNEL.FIXED_1155,
+        collection: w.contracts.erc1155,
+        amount: 5n,
+        price: 1000n,
+      }),
+    )
+    const two = await call(buyer, `offer/purchase/${order.orderId}?amount=2`)
+    expect(two).toMatchObject({ data: { total: '2000', tx: { value: '2000' } } })
+    await w.send(4, two.data.tx)
+    const sold = async (n: number) =>
+      w.until(
+        async () =>
+          (await w.t.app.db.$count(
+            marketActivity,
+            and(eq(marketActivity.itemId, order.itemId), eq(marketActivity.kind, 'sale')),
+          )) === n,
+        `sale ${n}`,
+      )
+    await sold(1)
+    expect(await stateOf(order.orderId)).toBe('active')
+    expect(await call(buyer, `offer/purchase/${order.orderId}?amount=4`)).toMatchObject({
+      msg: BUY_TEXT.amount,
+    })
+    const rest = await call(buyer, `offer/purchase/${order.orderId}`)
+    expect(rest).toMatchObject({ data: { total: '3000' } })
+    await w.send(4, rest.data.tx)
+    await sold(2)
+    await w.until(async () => (await stateOf(order.orderId)) === 'filled', 'the last copies')
   })
 })

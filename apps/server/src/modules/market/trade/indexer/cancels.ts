@@ -94,3 +94,24 @@ export async function onOfferCancelled(event: ChainEvent, tx: Tx) {
       ),
     )
 }
+
+/** AuctionReclaimed(optionHash, bidder, price): never delivered, the winner took the escrow back. */
+export async function onAuctionReclaimed(event: ChainEvent, tx: Tx) {
+  const [order] = await tx
+    .update(marketOrder)
+    .set({ state: 'expired', closedBlock: event.blockNumber })
+    .where(
+      and(
+        eq(marketOrder.optionHash, String(event.args.optionHash).toLowerCase()),
+        eq(marketOrder.state, 'active'),
+      ),
+    )
+    .returning({ id: marketOrder.id })
+  if (!order) return
+  await tx
+    .update(marketOffer)
+    .set({ state: 'cancelled', closedBlock: event.blockNumber })
+    .where(
+      and(eq(marketOffer.orderId, order.id), eq(marketOffer.onchain, true), eq(marketOffer.state, 'active')),
+    )
+}
