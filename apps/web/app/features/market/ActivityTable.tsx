@@ -3,7 +3,7 @@ import { formatTimeAgo } from '@kid/shared/format/time'
 import type { ActivityView as Activity } from '@kid/shared/market/views'
 import { Link } from 'react-router'
 import { itemHref } from './links.ts'
-import { PriceTag } from './PriceTag.tsx'
+import { Money } from './Money.tsx'
 
 const KIND_LABEL: Record<Activity['kind'], string> = {
   mint: 'Minted',
@@ -44,7 +44,9 @@ export function ActivityTable({ rows, showItem = false }: { rows: Activity[]; sh
                   </Link>
                 </td>
               )}
-              <td className="py-3 pr-3">{row.priceWei ? <PriceTag wei={row.priceWei} /> : '—'}</td>
+              <td className="py-3 pr-3">
+                {row.priceWei ? <Money amount={row.priceWei} currency={row.currency} /> : '—'}
+              </td>
               <td className="py-3 pr-3 font-mono text-xs text-fg-muted">{who(row.from)}</td>
               <td className="py-3 pr-3 font-mono text-xs text-fg-muted">{who(row.to)}</td>
               <td className="py-3 whitespace-nowrap text-fg-muted" suppressHydrationWarning>

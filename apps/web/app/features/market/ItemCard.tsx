@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { isAuction } from './channel.ts'
 import { itemHref } from './links.ts'
 import { Media } from './Media.tsx'
-import { PriceTag } from './PriceTag.tsx'
+import { Money } from './Money.tsx'
 
 /** A catalogue card: media, collection, name and the price chip; the whole card is the link. */
 export function ItemCard({ item }: { item: ItemView }) {
@@ -40,7 +40,7 @@ export function ItemCard({ item }: { item: ItemView }) {
         <h3 className="truncate text-sm font-bold text-fg">{item.name}</h3>
         <div className="mt-auto flex min-h-6 items-center justify-between gap-2 pt-2">
           {listing ? (
-            <PriceTag wei={listing.priceWei} />
+            <Money amount={listing.priceWei} currency={listing.currency} />
           ) : (
             <span className="text-xs text-fg-subtle">
               {item.status === 'draft' ? 'Not minted yet' : 'Not for sale'}

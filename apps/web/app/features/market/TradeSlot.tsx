@@ -1,12 +1,11 @@
 import type { ItemInfo } from '@kid/shared/market/views'
 import { isAuction } from './channel.ts'
-import { PriceTag } from './PriceTag.tsx'
+import { Money } from './Money.tsx'
 import { TradePanel } from './trade/TradePanel.tsx'
 
 /**
- * Where the trade engineer's <TradePanel> (features/market/trade) mounts on the item page:
- * buy, list, offer and bid. Until it is there the slot shows what the catalogue knows —
- * the current listing and the best offer — read-only.
+ * The item page's price box: the current listing and the best offer in their own currencies,
+ * with the <TradePanel> (features/market/trade) under them for buying, listing, offers and bids.
  */
 export function TradeSlot({ item, ethUsd }: { item: ItemInfo; ethUsd?: string }) {
   const listing = item.listing
@@ -21,7 +20,9 @@ export function TradeSlot({ item, ethUsd }: { item: ItemInfo; ethUsd?: string })
           <p className="text-sm text-fg-muted">
             {isAuction(listing.channel) ? 'Current bid' : 'Current price'}
           </p>
-          <PriceTag wei={listing.priceWei} ethUsd={ethUsd} size="lg" className="mt-1" />
+          <div className="mt-1">
+            <Money amount={listing.priceWei} currency={listing.currency} ethUsd={ethUsd} size="lg" />
+          </div>
         </>
       ) : (
         <p className="text-sm text-fg-muted">
@@ -30,7 +31,8 @@ export function TradeSlot({ item, ethUsd }: { item: ItemInfo; ethUsd?: string })
       )}
       {item.highestOffer && (
         <p className="mt-3 flex items-center gap-2 text-sm text-fg-muted">
-          Best offer <PriceTag wei={item.highestOffer.priceWei} ethUsd={ethUsd} />
+          Best offer{' '}
+          <Money amount={item.highestOffer.priceWei} currency={item.highestOffer.currency} ethUsd={ethUsd} />
         </p>
       )}
       <TradePanel item={item} />

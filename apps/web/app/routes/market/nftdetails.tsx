@@ -6,6 +6,7 @@ import { serverReader } from '../../features/market/api/serverReader.ts'
 import { DraftActions } from '../../features/market/DraftActions.tsx'
 import { ItemIdentity } from '../../features/market/ItemIdentity.tsx'
 import { Media } from '../../features/market/Media.tsx'
+import { ListingsTable, OffersTable } from '../../features/market/OrderBook.tsx'
 import { TradeSlot } from '../../features/market/TradeSlot.tsx'
 import { TraitsGrid } from '../../features/market/TraitsGrid.tsx'
 import { useOverlays } from '../../features/shell/Overlays.tsx'
@@ -85,13 +86,21 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
             <p className="leading-7 whitespace-pre-line text-fg-muted">{item.description}</p>
           )}
           <Tabs defaultValue="properties">
-            <TabsList>
+            <TabsList className="max-w-full overflow-x-auto">
               <TabsTrigger value="properties">Properties</TabsTrigger>
+              <TabsTrigger value="listings">Listings</TabsTrigger>
+              <TabsTrigger value="offers">Offers</TabsTrigger>
               <TabsTrigger value="activity">Activity</TabsTrigger>
               <TabsTrigger value="details">Details</TabsTrigger>
             </TabsList>
             <TabsContent value="properties" className="pt-4">
               <TraitsGrid traits={item.properties} />
+            </TabsContent>
+            <TabsContent value="listings" className="pt-4">
+              <ListingsTable itemId={item.id} ethUsd={ethUsd} />
+            </TabsContent>
+            <TabsContent value="offers" className="pt-4">
+              <OffersTable itemId={item.id} ethUsd={ethUsd} />
             </TabsContent>
             <TabsContent value="activity" className="pt-4">
               <ActivityTable rows={activity} />
