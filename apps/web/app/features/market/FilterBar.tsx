@@ -34,7 +34,7 @@ export function FilterBar({ filters, categories, onChange, searchable = true }: 
     <div className="space-y-3">
       <form onSubmit={submit} className="flex flex-wrap items-center gap-2" key={JSON.stringify(filters)}>
         {searchable && (
-          <label className="relative min-w-0 flex-[1_1_16rem]">
+          <label className="relative min-w-0 basis-full sm:basis-auto sm:flex-[1_1_16rem]">
             <span className="sr-only">Search items</span>
             <Search
               className="pointer-events-none absolute top-3.5 left-4 size-4 text-fg-subtle"
@@ -49,7 +49,7 @@ export function FilterBar({ filters, categories, onChange, searchable = true }: 
             />
           </label>
         )}
-        <fieldset className="flex items-center gap-1">
+        <fieldset className="flex min-w-0 flex-1 items-center gap-1 sm:flex-none">
           <legend className="sr-only">Price in ETH</legend>
           <input
             name="min"
@@ -57,7 +57,7 @@ export function FilterBar({ filters, categories, onChange, searchable = true }: 
             defaultValue={filters.min}
             placeholder="Min ETH"
             aria-label="Minimum price in ETH"
-            className={`${FIELD} w-28`}
+            className={`${FIELD} w-full min-w-0 sm:w-28`}
           />
           <span className="text-fg-subtle" aria-hidden="true">
             –
@@ -68,7 +68,7 @@ export function FilterBar({ filters, categories, onChange, searchable = true }: 
             defaultValue={filters.max}
             placeholder="Max ETH"
             aria-label="Maximum price in ETH"
-            className={`${FIELD} w-28`}
+            className={`${FIELD} w-full min-w-0 sm:w-28`}
           />
         </fieldset>
         <Button type="submit" variant="secondary">
@@ -77,7 +77,7 @@ export function FilterBar({ filters, categories, onChange, searchable = true }: 
         </Button>
       </form>
       <div className="flex flex-wrap items-center gap-2">
-        <fieldset className="flex flex-wrap gap-1.5">
+        <fieldset className="-mx-4 flex min-w-0 gap-1.5 overflow-x-auto px-4 sm:mx-0 sm:flex-wrap sm:px-0">
           <legend className="sr-only">Status</legend>
           {MARKET_STATUSES.map((status) => (
             <Button
@@ -91,7 +91,7 @@ export function FilterBar({ filters, categories, onChange, searchable = true }: 
             </Button>
           ))}
         </fieldset>
-        <div className="ml-auto flex flex-wrap gap-2">
+        <div className="flex w-full gap-2 sm:ml-auto sm:w-auto [&>select]:min-w-0 [&>select]:flex-1 sm:[&>select]:flex-none">
           {categories.length > 0 && (
             <select
               aria-label="Category"
