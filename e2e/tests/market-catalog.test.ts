@@ -36,6 +36,9 @@ describe.runIf(hasChromium)('the catalogue: creating and finding NFTs', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor()
     expect(await page.getByText('Owner', { exact: true }).count()).toBe(1)
     expect(await page.getByText('Calm').isVisible()).toBe(true)
+    // Minted and not listed: its creator may still edit it, but not delete it.
+    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0)
     expect(await seriousViolations(page)).toEqual([])
 
     await page.goto(`/marketplace?q=${name}`)

@@ -3,7 +3,7 @@ import { data } from 'react-router'
 import { ActivityTable } from '../../features/market/ActivityTable.tsx'
 import { catalog } from '../../features/market/api/catalog.ts'
 import { serverReader } from '../../features/market/api/serverReader.ts'
-import { DraftActions } from '../../features/market/DraftActions.tsx'
+import { CreatorItemActions } from '../../features/market/CreatorItemActions.tsx'
 import { ItemIdentity } from '../../features/market/ItemIdentity.tsx'
 import { Media } from '../../features/market/Media.tsx'
 import { ListingsTable, OffersTable } from '../../features/market/OrderBook.tsx'
@@ -81,7 +81,7 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
             </Button>
           </div>
           <TradeSlot item={item} ethUsd={ethUsd} />
-          <DraftActions item={item} />
+          <CreatorItemActions item={item} />
           {item.description && (
             <p className="leading-7 whitespace-pre-line text-fg-muted">{item.description}</p>
           )}

@@ -11,18 +11,19 @@ import { Textarea } from './create/Textarea.tsx'
 import { useMintFlow } from './create/useMintFlow.ts'
 
 /**
- * What the creator can do with a draft (an item not minted yet, so never listed): mint it,
- * edit its name and description, or delete it. Nobody else sees these.
+ * What the creator can do with their item while it is not listed: edit its name and description;
+ * and while it is a draft (never minted), mint it or delete it. Nobody else sees these.
  */
-export function DraftActions({ item }: { item: ItemInfo }) {
+export function CreatorItemActions({ item }: { item: ItemInfo }) {
   const { user } = useSession()
   const { mintDraft, busy } = useMintFlow()
   const navigate = useNavigate()
   const { revalidate } = useRevalidator()
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
-  if (item.status !== 'draft' || item.creatorUserId === null || String(item.creatorUserId) !== user.id)
-    return null
+  const mine = item.creatorUserId !== null && String(item.creatorUserId) === user.id
+  if (!mine || item.listing) return null
+  const draft = item.status === 'draft'
 
   const mint = () =>
     item.tokenUri &&
@@ -49,16 +50,20 @@ export function DraftActions({ item }: { item: ItemInfo }) {
   }
   return (
     <div className="flex flex-wrap gap-2">
-      <Button onClick={mint} disabled={busy || !item.collection.address}>
-        Mint
-      </Button>
+      {draft && (
+        <Button onClick={mint} disabled={busy || !item.collection.address}>
+          Mint
+        </Button>
+      )}
       <Button variant="outline" onClick={() => setEditing(true)}>
         Edit
       </Button>
-      <Button variant="ghost" onClick={() => setDeleting(true)}>
-        Delete
-      </Button>
-      <Dialog open={editing} onOpenChange={setEditing} title="Edit the draft">
+      {draft && (
+        <Button variant="ghost" onClick={() => setDeleting(true)}>
+          Delete
+        </Button>
+      )}
+      <Dialog open={editing} onOpenChange={setEditing} title={draft ? 'Edit the draft' : 'Edit the item'}>
         <form onSubmit={save} className="space-y-4">
           <Input label="Name" name="name" defaultValue={item.name} required maxLength={64} />
           <Textarea label="Description" name="description" defaultValue={item.description} maxLength={1000} />
