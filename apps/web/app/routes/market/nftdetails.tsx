@@ -4,6 +4,7 @@ import { ActivityTable } from '../../features/market/ActivityTable.tsx'
 import { catalog } from '../../features/market/api/catalog.ts'
 import { serverReader } from '../../features/market/api/serverReader.ts'
 import { CreatorItemActions } from '../../features/market/CreatorItemActions.tsx'
+import { ItemDetails } from '../../features/market/ItemDetails.tsx'
 import { ItemIdentity } from '../../features/market/ItemIdentity.tsx'
 import { Media } from '../../features/market/Media.tsx'
 import { ListingsTable, OffersTable } from '../../features/market/OrderBook.tsx'
@@ -106,20 +107,7 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
               <ActivityTable rows={activity} />
             </TabsContent>
             <TabsContent value="details" className="pt-4">
-              <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-                <dt className="text-fg-muted">Contract</dt>
-                <dd className="truncate font-mono">{item.collection.address ?? 'Not deployed yet'}</dd>
-                <dt className="text-fg-muted">Token ID</dt>
-                <dd className="truncate font-mono">{item.tokenId ?? 'Not minted yet'}</dd>
-                <dt className="text-fg-muted">Standard</dt>
-                <dd>ERC-{item.collection.standard}</dd>
-                {item.standard === 1155 && (
-                  <>
-                    <dt className="text-fg-muted">Supply</dt>
-                    <dd>{item.supply}</dd>
-                  </>
-                )}
-              </dl>
+              <ItemDetails item={item} />
             </TabsContent>
           </Tabs>
         </div>
