@@ -1,7 +1,9 @@
+import { abi as wethAbi } from '@kid/contracts/artifacts/WETH'
 import { signedHeaders } from '@kid/server/platform/signature/testing'
 import type { Locator, Page } from 'playwright-core'
-import type { Address } from 'viem'
+import { type Address, createPublicClient, createWalletClient, http } from 'viem'
 import type { HDAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
 import { installTestWallet, type TestWallet } from './test-wallet.ts'
 
 type Envelope<T> = { code: number; msg: string; data: T }
@@ -93,4 +95,40 @@ export async function itemIdByName(baseURL: string, name: string): Promise<numbe
 export async function ownerShown(page: Page): Promise<string> {
   const owner = page.getByText('Owner', { exact: true }).locator('xpath=following-sibling::a')
   return ((await owner.textContent()) ?? '').toLowerCase()
+}
+
+async function rpc(baseURL: string, method: string, params: unknown[]): Promise<unknown> {
+  const { rpcUrl } = await chainConfig(baseURL)
+  const res = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await res.json()) as { result: unknown }).result
+}
+
+/** Moves the platform's chain clock forward and mines a block (an auction's end, without waiting a day). */
+export async function advanceChain(baseURL: string, seconds: number): Promise<void> {
+  await rpc(baseURL, 'evm_increaseTime', [seconds])
+  await rpc(baseURL, 'evm_mine', [])
+}
+
+/** Wraps ETH into WETH for a journey's bidder (the UI's Wrap ETH has its own journey). */
+export async function giveWeth(baseURL: string, account: HDAccount, wei: bigint): Promise<void> {
+  const { rpcUrl, chainId, contracts } = await chainConfig(baseURL)
+  const wallet = createWalletClient({ account, chain: { ...foundry, id: chainId }, transport: http(rpcUrl) })
+  const hash = await wallet.writeContract({
+    address: contracts.WETH as Address,
+    abi: wethAbi,
+    functionName: 'deposit',
+    value: wei,
+  })
+  await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({ hash })
+}
+
+/** Waits until every step of the flow is done; a step that fails ends the wait with its message. */
+export async function flowDone(steps: Locator, timeout = 60_000): Promise<void> {
+  const alert = steps.getByRole('alert').first()
+  await Promise.race([steps.getByText('All done.').waitFor({ timeout }), alert.waitFor({ timeout })])
+  if (await alert.isVisible()) throw new Error(`the flow stopped: ${await steps.innerText()}`)
 }

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { hasChromium, useBrowser } from '../support/journey.ts'
-import { itemIdByName, ownerShown, transactionDialog } from '../support/market.ts'
+import {
+  advanceChain,
+  flowDone,
+  giveWeth,
+  itemIdByName,
+  ownerShown,
+  transactionDialog,
+} from '../support/market.ts'
 import { fundedCreator, mintMany } from '../support/market-catalog.ts'
 
 describe.runIf(hasChromium)('trading on the item page', () => {
@@ -21,7 +28,7 @@ describe.runIf(hasChromium)('trading on the item page', () => {
     await form.getByLabel('Price').fill('0.5')
     await form.getByRole('button', { name: 'Complete listing' }).click()
     const listing = await transactionDialog(seller, 'List for sale')
-    await listing.getByText('All done.').waitFor()
+    await flowDone(listing)
     // Approve once, sign the listing, publish it: three steps, all done.
     expect(
       await listing.getByRole('listitem').evaluateAll((li) => li.map((l) => l.getAttribute('aria-label'))),
@@ -34,7 +41,7 @@ describe.runIf(hasChromium)('trading on the item page', () => {
     await buyer.goto(itemPage)
     await buyer.getByRole('button', { name: 'Buy now' }).click()
     const purchase = await transactionDialog(buyer, 'Buy now')
-    await purchase.getByText('All done.').waitFor({ timeout: 60_000 })
+    await flowDone(purchase)
     await purchase.getByRole('button', { name: 'Done' }).click()
 
     const short = b.account.address.slice(0, 8).toLowerCase()
@@ -61,7 +68,7 @@ describe.runIf(hasChromium)('trading on the item page', () => {
     await seller.getByLabel(`Price of ${prefix} 2 (ETH)`).fill('0.2')
     await seller.getByRole('button', { name: 'List 2 items' }).click()
     const steps = await transactionDialog(seller, 'List 2 items')
-    await steps.getByText('All done.').waitFor()
+    await flowDone(steps)
     const labels = await steps
       .getByRole('listitem')
       .evaluateAll((li) => li.map((l) => l.getAttribute('aria-label')))
@@ -76,8 +83,54 @@ describe.runIf(hasChromium)('trading on the item page', () => {
     await buyer.getByText('0.2 ETH').first().waitFor()
     await buyer.getByRole('button', { name: 'Buy now' }).click()
     const purchase = await transactionDialog(buyer, 'Buy now')
-    await purchase.getByText('All done.').waitFor({ timeout: 60_000 })
+    await flowDone(purchase)
     await purchase.getByRole('button', { name: 'Done' }).click()
     await expect.poll(() => ownerShown(buyer)).toContain(b.account.address.slice(0, 8).toLowerCase())
+  })
+
+  it('A auctions an NFT in WETH; B and C bid (5% minimum raise shown); after the end A delivers to C', async () => {
+    const seller = await open()
+    const a = await fundedCreator(seller, baseURL)
+    const prefix = `Reef${randomBytes(4).toString('hex')}`
+    await mintMany(baseURL, a, prefix, 1)
+    const itemPage = `/nftdetails?id=${await itemIdByName(baseURL, prefix)}`
+
+    await seller.goto(itemPage)
+    await seller.getByRole('button', { name: 'List for sale' }).click()
+    const form = seller.getByRole('dialog', { name: 'List for sale' })
+    await form.getByRole('button', { name: 'Auction' }).click()
+    await form.getByLabel('Currency').selectOption('WETH')
+    await form.getByLabel('Reserve price').fill('0.1')
+    await form.getByLabel('Duration').selectOption({ label: '1 day' })
+    await form.getByRole('button', { name: 'Complete listing' }).click()
+    const listing = await transactionDialog(seller, 'List for sale')
+    await flowDone(listing)
+    await listing.getByRole('button', { name: 'Done' }).click()
+
+    const bid = async (price: string, minimum: string) => {
+      const page = await open()
+      const member = await fundedCreator(page, baseURL)
+      await giveWeth(baseURL, member.account, 10n ** 18n)
+      await page.goto(itemPage)
+      await page.getByRole('button', { name: 'Place bid' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Place bid' })
+      await dialog.getByText(`Minimum: ${minimum} WETH`).waitFor()
+      await dialog.getByLabel('Your bid (WETH)').fill(price)
+      await dialog.getByRole('button', { name: 'Place bid' }).click()
+      const steps = await transactionDialog(page, 'Place bid')
+      await flowDone(steps)
+      await steps.getByRole('button', { name: 'Done' }).click()
+      return member
+    }
+    await bid('0.1', '0.1')
+    const c = await bid('0.2', '0.105')
+
+    await advanceChain(baseURL, 2 * 86_400)
+    await seller.reload()
+    await seller.getByRole('button', { name: 'Deliver' }).click()
+    const delivery = await transactionDialog(seller, 'Deliver')
+    await flowDone(delivery)
+    await delivery.getByRole('button', { name: 'Done' }).click()
+    await expect.poll(() => ownerShown(seller)).toContain(c.account.address.slice(0, 8).toLowerCase())
   })
 })

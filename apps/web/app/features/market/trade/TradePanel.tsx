@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session/SessionProvider.tsx'
 import { Button } from '../../../ui/Button.tsx'
 import { minimumBid } from '../../chain/actions/placeBid.ts'
 import { loadChainConfig } from '../../chain/chainConfig.ts'
+import { chainNow } from '../../chain/chainNow.ts'
 import { isAuction } from '../channel.ts'
 import { AmountDialog } from './AmountDialog.tsx'
 import { currenciesOf, currencyOf } from './currencies.ts'
@@ -36,13 +37,18 @@ export function TradePanel({ item }: { item: ItemInfo }) {
     queryFn: () => saleDetail(item.id, listing?.orderId as number),
     enabled: Boolean(listing),
   })
+  const now = useQuery({
+    queryKey: ['chain-now', item.id],
+    queryFn: chainNow,
+    enabled: Boolean(listing && isAuction(listing.channel)),
+  })
   if (item.status !== 'minted' || !config.data) return null
   const me = user.walletaddress
   const seller = Boolean(listing && me && sameAddress(listing.seller, me))
   const holder = holds(item, me)
   const auction = listing ? isAuction(listing.channel) : false
-  // The summary's endTime is an ISO date (the option's seconds are in the sale detail).
-  const ended = listing ? Date.parse(listing.endTime) < Date.now() : false
+  // The summary's endTime is an ISO date; the auction ends by the chain's clock, not this computer's.
+  const ended = listing ? Date.parse(listing.endTime) < (now.data ?? Date.now()) : false
   const currency = currencyOf(config.data, listing?.currency ?? '0x0000000000000000000000000000000000000000')
   const best = item.highestOffer
   const lastBid = auction && best ? BigInt(best.priceWei) : undefined
@@ -138,7 +144,7 @@ export function TradePanel({ item }: { item: ItemInfo }) {
           confirm="Place bid"
           currency={currency}
           min={minimumBid(BigInt(listing.priceWei), lastBid)}
-          onSubmit={(price) => flows.bid(listing.orderId, price)}
+          onSubmit={(price) => flows.bid(listing.orderId, price, currency.address)}
         >
           {lastBid !== undefined && (
             <p className="mb-3 text-sm text-fg-muted">

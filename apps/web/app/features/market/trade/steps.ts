@@ -27,16 +27,20 @@ export function approveCollectionStep(
   }
 }
 
-/** Raises the exchange's allowance of an ERC-20 to `amount` when it is lower (nothing for ETH). */
+/**
+ * Raises the exchange's allowance of an ERC-20 to `amount` when it is lower (nothing for ETH). Token
+ * and amount are read when the step runs: they may come from the server's answer to an earlier step.
+ */
 export function allowanceStep(
   session: ChainSession,
-  token: Address,
+  tokenOf: () => Address,
   amount: () => bigint,
   label = 'Approve payment',
 ): FlowStep {
   return {
     label,
     run: async (report) => {
+      const token = tokenOf()
       if (token === zeroAddress) return
       const allowance = await session.publicClient.readContract({
         address: token,

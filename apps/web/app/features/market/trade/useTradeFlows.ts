@@ -1,6 +1,6 @@
 import type { OrderView, TxRequest } from '@kid/shared/market/trade'
 import type { ItemInfo } from '@kid/shared/market/views'
-import type { Address, Hex } from 'viem'
+import { type Address, type Hex, zeroAddress } from 'viem'
 import { sendExchangeTx } from '../../chain/actions/sendExchangeTx.ts'
 import { signListing } from '../../chain/actions/signListing.ts'
 import { signOffer } from '../../chain/actions/signOffer.ts'
@@ -57,7 +57,12 @@ export function useTradeFlows(item: ItemInfo, refresh: () => void) {
       let answer: Awaited<ReturnType<typeof tradeApi.purchase>> | undefined
       return [
         callStep('Check the listing', async () => (answer = await tradeApi.purchase(orderId))),
-        txStepOf(session, 'Approve payment', () => answer?.approve),
+        // The server says when an approval is due; the step reads the allowance itself and sends it.
+        allowanceStep(
+          session,
+          () => (answer?.order.option.currency ?? zeroAddress) as Address,
+          () => BigInt(answer?.total ?? 0),
+        ),
         txStepOf(session, 'Pay', () => answer?.tx),
         waitForIndexer('Transfer to your wallet', async () => holds(await readItem(), session.account)),
       ]
@@ -99,7 +104,11 @@ export function useTradeFlows(item: ItemInfo, refresh: () => void) {
       const offer = { optionHash: order.optionHash as Hex, bidder: session.account, price, expireTime }
       let signature: Hex = '0x'
       return [
-        allowanceStep(session, order.option.currency as Address, () => price),
+        allowanceStep(
+          session,
+          () => order.option.currency as Address,
+          () => price,
+        ),
         callStep('Sign the offer', async () => (signature = await signOffer(session, { offer }))),
         callStep('Send the offer', () =>
           tradeApi.makeOffer(
@@ -111,12 +120,16 @@ export function useTradeFlows(item: ItemInfo, refresh: () => void) {
       ]
     }).then(finish)
 
-  const bid = (orderId: number, price: bigint) =>
+  const bid = (orderId: number, price: bigint, currency: Address) =>
     start('Place bid', (session) => {
       let answer: Awaited<ReturnType<typeof tradeApi.placeBid>> | undefined
       return [
         callStep('Check the bid', async () => (answer = await tradeApi.placeBid(orderId, price))),
-        txStepOf(session, 'Approve payment', () => answer?.approve),
+        allowanceStep(
+          session,
+          () => currency,
+          () => price,
+        ),
         txStepOf(session, 'Escrow the bid', () => answer?.tx),
       ]
     }).then(finish)
