@@ -133,4 +133,48 @@ describe.runIf(hasChromium)('trading on the item page', () => {
     await delivery.getByRole('button', { name: 'Done' }).click()
     await expect.poll(() => ownerShown(seller)).toContain(c.account.address.slice(0, 8).toLowerCase())
   })
+
+  it('offers in WETH on a listing: C offers then cancels, B offers, A accepts and B owns the item', async () => {
+    const seller = await open()
+    const a = await fundedCreator(seller, baseURL)
+    const prefix = `Cove${randomBytes(4).toString('hex')}`
+    await mintMany(baseURL, a, prefix, 1)
+    const itemPage = `/nftdetails?id=${await itemIdByName(baseURL, prefix)}`
+    await seller.goto(itemPage)
+    await seller.getByRole('button', { name: 'List for sale' }).click()
+    const form = seller.getByRole('dialog', { name: 'List for sale' })
+    await form.getByLabel('Currency').selectOption('WETH')
+    await form.getByLabel('Price').fill('1')
+    await form.getByRole('button', { name: 'Complete listing' }).click()
+    const listing = await transactionDialog(seller, 'List for sale')
+    await flowDone(listing)
+    await listing.getByRole('button', { name: 'Done' }).click()
+
+    const offer = async (price: string) => {
+      const page = await open()
+      const member = await fundedCreator(page, baseURL)
+      await giveWeth(baseURL, member.account, 10n ** 18n)
+      await page.goto(itemPage)
+      await page.getByRole('button', { name: 'Make offer' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Make offer' })
+      await dialog.getByLabel('Your offer (WETH)').fill(price)
+      await dialog.getByRole('button', { name: 'Make offer' }).click()
+      const steps = await transactionDialog(page, 'Make offer')
+      await flowDone(steps)
+      await steps.getByRole('button', { name: 'Done' }).click()
+      return { page, member }
+    }
+    const c = await offer('0.6')
+    await c.page.getByRole('button', { name: 'Cancel offer' }).click()
+    await c.page.getByRole('button', { name: 'Cancel offer' }).waitFor({ state: 'detached' })
+    const b = await offer('0.5')
+
+    await seller.reload()
+    await seller.getByText('Best offer').waitFor()
+    await seller.getByRole('button', { name: 'Accept offer' }).click()
+    const accept = await transactionDialog(seller, 'Accept offer')
+    await flowDone(accept)
+    await accept.getByRole('button', { name: 'Done' }).click()
+    await expect.poll(() => ownerShown(seller)).toContain(b.member.account.address.slice(0, 8).toLowerCase())
+  })
 })

@@ -93,6 +93,11 @@ export function TradePanel({ item }: { item: ItemInfo }) {
           Make offer
         </Button>
       )}
+      {listing && !auction && best && me && sameAddress(best.bidder, me) && (
+        <Button variant="outline" disabled={disabled} onClick={() => flows.cancelOffer(best.offerId)}>
+          Cancel offer
+        </Button>
+      )}
       {listing && !seller && auction && !ended && (
         <Button disabled={disabled} onClick={() => setOpen('bid')}>
           Place bid

@@ -145,7 +145,14 @@ export function useTradeFlows(item: ItemInfo, refresh: () => void) {
       ]
     }).then(finish)
 
-  return { list, buy, cancel, modify, makeOffer, bid, deliver, busy }
+  /** An offer is withdrawn at once: its signature only ever reaches a seller through accept. */
+  const cancelOffer = (offerId: number) =>
+    tradeApi.cancelOffer(offerId).then(
+      () => finish(true),
+      () => false,
+    )
+
+  return { list, buy, cancel, modify, makeOffer, cancelOffer, bid, deliver, busy }
 }
 
 /** The sell form an existing listing came from (Edit price with a new nonce keeps everything else). */
