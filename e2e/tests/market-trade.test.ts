@@ -14,7 +14,7 @@ import { fundedCreator, mintMany } from '../support/market-catalog.ts'
 describe.runIf(hasChromium)('trading on the item page', () => {
   const { open, baseURL } = useBrowser()
 
-  it('A lists an NFT at a fixed price in ETH; B buys it; both see B as the owner', async () => {
+  it('A lists an NFT at a fixed price in ETH; B buys it; both see B as the owner; A earns the price net of the fee', async () => {
     const seller = await open()
     const a = await fundedCreator(seller, baseURL)
     const prefix = `Harbor${randomBytes(4).toString('hex')}`
@@ -50,6 +50,10 @@ describe.runIf(hasChromium)('trading on the item page', () => {
     await seller.reload()
     await expect.poll(() => ownerShown(seller)).toContain(short)
     expect(await seller.getByRole('button', { name: 'Buy now' }).count()).toBe(0)
+
+    // 0.5 ETH less the 2.5 % fixed-price fee (the item carries no royalty): what A's sale earned.
+    await seller.goto('/personal/earnings')
+    await seller.getByRole('list', { name: 'Totals' }).getByText('0.4875 ETH').waitFor()
   })
 
   it('lists two items from /sellList with one signature; each shows its own price and can be bought', async () => {
@@ -176,5 +180,42 @@ describe.runIf(hasChromium)('trading on the item page', () => {
     await flowDone(accept)
     await accept.getByRole('button', { name: 'Done' }).click()
     await expect.poll(() => ownerShown(seller)).toContain(b.member.account.address.slice(0, 8).toLowerCase())
+  })
+
+  it('A lowers the price of a listing (no on-chain step), then cancels it on chain; the item is no longer for sale', async () => {
+    const seller = await open()
+    const a = await fundedCreator(seller, baseURL)
+    const prefix = `Mesa${randomBytes(4).toString('hex')}`
+    await mintMany(baseURL, a, prefix, 1)
+    await seller.goto(`/nftdetails?id=${await itemIdByName(baseURL, prefix)}`)
+    await seller.getByRole('button', { name: 'List for sale' }).click()
+    const form = seller.getByRole('dialog', { name: 'List for sale' })
+    await form.getByLabel('Currency').selectOption('ETH')
+    await form.getByLabel('Price').fill('1')
+    await form.getByRole('button', { name: 'Complete listing' }).click()
+    const listing = await transactionDialog(seller, 'List for sale')
+    await flowDone(listing)
+    await listing.getByRole('button', { name: 'Done' }).click()
+
+    await seller.getByRole('button', { name: 'Edit price' }).click()
+    const edit = seller
+      .getByRole('dialog', { name: 'Edit price' })
+      .filter({ has: seller.getByLabel('New price (ETH)') })
+    await edit.getByLabel('New price (ETH)').fill('0.8')
+    await edit.getByRole('button', { name: 'Save price' }).click()
+    const steps = await transactionDialog(seller, 'Edit price')
+    await flowDone(steps)
+    // A lower price keeps the nonce: whoever fills the old signature pays more, so nothing to cancel.
+    expect(await steps.getByText(/^Transaction 0x/).count()).toBe(0)
+    await steps.getByRole('button', { name: 'Done' }).click()
+    await seller.getByText('0.8 ETH').first().waitFor()
+
+    await seller.getByRole('button', { name: 'Cancel listing' }).click()
+    const cancel = await transactionDialog(seller, 'Cancel listing')
+    await flowDone(cancel)
+    // The signed listing was public, so the chain must forget it too: a real cancel transaction.
+    await cancel.getByText(/^Transaction 0x/).waitFor()
+    await cancel.getByRole('button', { name: 'Done' }).click()
+    await seller.getByRole('button', { name: 'List for sale' }).waitFor()
   })
 })
