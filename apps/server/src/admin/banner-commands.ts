@@ -22,7 +22,7 @@ export async function bannerCommand(
   if (action === 'add') {
     if (!o.image) throw usage('--image is required')
     const row = await addBanner(db, { image: o.image, title: o.title, link: o.link, sort: o.sort })
-    return `Added banner #${row.id} ${row.title}`.trimEnd() + '.'
+    return `${`Added banner #${row.id} ${row.title}`.trimEnd()}.`
   }
   if (action === 'remove') {
     const id = Number(rest[0])

@@ -4,7 +4,9 @@ import { QR_SIZE, QrCode } from './QrCode.tsx'
 
 describe('QrCode', () => {
   it('draws the code as one path at 149x149, named for screen readers', () => {
-    const html = renderToString(<QrCode value="https://kid.example/app" label="QR code to download the KID app" />)
+    const html = renderToString(
+      <QrCode value="https://kid.example/app" label="QR code to download the KID app" />,
+    )
     expect(QR_SIZE).toBe(149)
     expect(html).toContain('width="149"')
     expect(html).toContain('height="149"')

@@ -29,7 +29,7 @@ export const ENV_DOC = {
   TRUST_PROXY: {
     default: 'loopback',
     meaning:
-      'Comma list of proxy IPs/CIDRs (or `loopback`) whose real-ip / x-forwarded-for headers are believed. The default, `loopback`, believes this machine only: the server renders pages by calling its own API and passes the visitor\'s IP along. Add your load balancer; a local proxy must overwrite x-real-ip. Empty = trust none.',
+      "Comma list of proxy IPs/CIDRs (or `loopback`) whose real-ip / x-forwarded-for headers are believed. The default, `loopback`, believes this machine only: the server renders pages by calling its own API and passes the visitor's IP along. Add your load balancer; a local proxy must overwrite x-real-ip. Empty = trust none.",
   },
   DATABASE_URL: {
     default: '',
