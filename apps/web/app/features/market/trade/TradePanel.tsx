@@ -1,9 +1,9 @@
 import { formatUnits } from '@kid/shared/format/units'
 import type { ItemInfo } from '@kid/shared/market/views'
-import { sameAddress } from '@kid/shared/validate/wallet-address'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
+import { zeroAddress } from 'viem'
 import { useSession } from '../../../lib/session/SessionProvider.tsx'
 import { Button } from '../../../ui/Button.tsx'
 import { minimumBid } from '../../chain/actions/placeBid.ts'
@@ -13,9 +13,10 @@ import { isAuction } from '../channel.ts'
 import { AmountDialog } from './AmountDialog.tsx'
 import { currenciesOf, currencyOf } from './currencies.ts'
 import { ListDialog } from './ListDialog.tsx'
-import { holds } from './ownership.ts'
+import { type TradeAction, tradeActions } from './tradeActions.ts'
 import { saleDetail } from './tradeApi.ts'
-import { useTradeFlows } from './useTradeFlows.ts'
+import { useBuyingFlows } from './useBuyingFlows.ts'
+import { useListingFlows } from './useListingFlows.ts'
 
 type Open = 'list' | 'price' | 'offer' | 'bid' | null
 const OFFER_DAYS = 7
@@ -28,7 +29,10 @@ const OFFER_DAYS = 7
 export function TradePanel({ item }: { item: ItemInfo }) {
   const { user } = useSession()
   const revalidator = useRevalidator()
-  const flows = useTradeFlows(item, () => void revalidator.revalidate())
+  const refresh = () => void revalidator.revalidate()
+  const selling = useListingFlows(refresh)
+  const buying = useBuyingFlows(item, refresh)
+  const flows = { ...selling, ...buying, busy: selling.busy || buying.busy }
   const [open, setOpen] = useState<Open>(null)
   const config = useQuery({ queryKey: ['chain-config'], queryFn: loadChainConfig })
   const listing = item.listing
@@ -43,66 +47,38 @@ export function TradePanel({ item }: { item: ItemInfo }) {
     enabled: Boolean(listing && isAuction(listing.channel)),
   })
   if (item.status !== 'minted' || !config.data) return null
-  const me = user.walletaddress
-  const seller = Boolean(listing && me && sameAddress(listing.seller, me))
-  const holder = holds(item, me)
-  const auction = listing ? isAuction(listing.channel) : false
-  // The summary's endTime is an ISO date; the auction ends by the chain's clock, not this computer's.
-  const ended = listing ? Date.parse(listing.endTime) < (now.data ?? Date.now()) : false
-  const currency = currencyOf(config.data, listing?.currency ?? '0x0000000000000000000000000000000000000000')
+  const currency = currencyOf(config.data, listing?.currency ?? zeroAddress)
   const best = item.highestOffer
-  const lastBid = auction && best ? BigInt(best.priceWei) : undefined
+  const lastBid = listing && isAuction(listing.channel) && best ? BigInt(best.priceWei) : undefined
   const close = (o: boolean) => !o && setOpen(null)
-  const disabled = flows.busy
+  const orderId = listing?.orderId ?? 0
+  const run: Record<TradeAction, () => unknown> = {
+    'List for sale': () => setOpen('list'),
+    'Edit price': () => setOpen('price'),
+    'Cancel listing': () => flows.cancel(orderId),
+    'Accept offer': () => best && flows.deliver(orderId, best.offerId),
+    Deliver: () => flows.deliver(orderId),
+    'Buy now': () => flows.buy(orderId),
+    'Make offer': () => setOpen('offer'),
+    'Cancel offer': () => best && flows.cancelOffer(best.offerId),
+    'Place bid': () => setOpen('bid'),
+  }
+  // The auction's end is judged by the chain's clock, as the Exchange judges it.
+  const actions = tradeActions(item, user.walletaddress, now.data ?? Date.now())
 
   return (
     <fieldset className="mt-4 flex flex-wrap gap-3">
       <legend className="sr-only">Trade</legend>
-      {!listing && holder && (
-        <Button disabled={disabled} onClick={() => setOpen('list')}>
-          List for sale
+      {actions.map((action, index) => (
+        <Button
+          key={action}
+          variant={index === 0 ? 'primary' : 'outline'}
+          disabled={flows.busy || (action === 'Make offer' && !order.data)}
+          onClick={() => void run[action]()}
+        >
+          {action}
         </Button>
-      )}
-      {listing && seller && !auction && (
-        <Button variant="outline" disabled={disabled} onClick={() => setOpen('price')}>
-          Edit price
-        </Button>
-      )}
-      {listing && seller && !(auction && lastBid) && (
-        <Button variant="outline" disabled={disabled} onClick={() => flows.cancel(listing.orderId)}>
-          Cancel listing
-        </Button>
-      )}
-      {listing && seller && !auction && best && (
-        <Button disabled={disabled} onClick={() => flows.deliver(listing.orderId, best.offerId)}>
-          Accept offer
-        </Button>
-      )}
-      {listing && auction && ended && lastBid && (seller || (best && me && sameAddress(best.bidder, me))) && (
-        <Button disabled={disabled} onClick={() => flows.deliver(listing.orderId)}>
-          Deliver
-        </Button>
-      )}
-      {listing && !seller && !auction && (
-        <Button disabled={disabled} onClick={() => flows.buy(listing.orderId)}>
-          Buy now
-        </Button>
-      )}
-      {listing && !seller && !auction && currency.symbol !== 'ETH' && (
-        <Button variant="outline" disabled={disabled || !order.data} onClick={() => setOpen('offer')}>
-          Make offer
-        </Button>
-      )}
-      {listing && !auction && best && me && sameAddress(best.bidder, me) && (
-        <Button variant="outline" disabled={disabled} onClick={() => flows.cancelOffer(best.offerId)}>
-          Cancel offer
-        </Button>
-      )}
-      {listing && !seller && auction && !ended && (
-        <Button disabled={disabled} onClick={() => setOpen('bid')}>
-          Place bid
-        </Button>
-      )}
+      ))}
 
       <ListDialog
         item={item}

@@ -1,7 +1,9 @@
 import { abi as erc721Abi } from '@kid/contracts/artifacts/KidERC721'
+import type { TxRequest } from '@kid/shared/market/trade'
 import { type Address, erc20Abi, zeroAddress } from 'viem'
 import { approveErc20 } from '../../chain/actions/approveErc20.ts'
 import { approveForAll } from '../../chain/actions/approveForAll.ts'
+import { sendExchangeTx } from '../../chain/actions/sendExchangeTx.ts'
 import { contractFor } from '../../chain/chainConfig.ts'
 import type { FlowStep } from '../../chain/runFlow.ts'
 import { runTransaction } from '../../chain/runTransaction.ts'
@@ -50,6 +52,24 @@ export function allowanceStep(
       })
       if (allowance < amount())
         await runTransaction(approveErc20, { token, amount: amount() }, { session, onPhase: report })
+    },
+  }
+}
+
+/**
+ * Sends an Exchange call the server prepared in an earlier step (nothing when it prepared none),
+ * through the typed action that checks it is one.
+ */
+export function preparedTxStep(
+  session: ChainSession,
+  label: string,
+  tx: () => TxRequest | null | undefined,
+): FlowStep {
+  return {
+    label,
+    run: async (report) => {
+      const prepared = tx()
+      if (prepared) await runTransaction(sendExchangeTx, { tx: prepared }, { session, onPhase: report })
     },
   }
 }

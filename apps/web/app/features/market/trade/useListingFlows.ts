@@ -1,0 +1,80 @@
+import type { OrderView } from '@kid/shared/market/trade'
+import type { Hex } from 'viem'
+import { signListing } from '../../chain/actions/signListing.ts'
+import { useChainFlow } from '../../chain/useChainFlow.ts'
+import { type ListingForm, newListing } from './newListing.ts'
+import { approveCollectionStep, callStep, preparedTxStep } from './steps.ts'
+import { tradeApi } from './tradeApi.ts'
+import { optionOf, optionWire } from './wireOption.ts'
+
+/**
+ * The seller's flows on the item page: list, edit the price, cancel. The server checks each
+ * listing against the chain; an old signature the server cannot retract is cancelled on chain.
+ */
+export function useListingFlows(refresh: () => void) {
+  const { start, busy } = useChainFlow()
+  const finish = (done: boolean) => {
+    refresh()
+    return done
+  }
+
+  const list = (form: Omit<ListingForm, 'seller'>) =>
+    start('List for sale', (session) => {
+      const option = newListing({ ...form, seller: session.account })
+      let signature: Hex = '0x'
+      return [
+        approveCollectionStep(session, form.collection),
+        callStep('Sign the listing', async () => (signature = await signListing(session, { option }))),
+        callStep('Publish the listing', () => tradeApi.createSale({ option: optionWire(option) }, signature)),
+      ]
+    }).then(finish)
+
+  const cancel = (orderId: number) =>
+    start('Cancel listing', (session) => {
+      let answer: Awaited<ReturnType<typeof tradeApi.cancelSale>> | undefined
+      return [
+        callStep('Close the listing', async () => (answer = await tradeApi.cancelSale(orderId))),
+        preparedTxStep(session, 'Cancel on chain', () => (answer?.cancelOnChain ? answer.cancelTx : null)),
+      ]
+    }).then(finish)
+
+  /** Edit price: a lower price keeps the nonce (no on-chain cancel); otherwise the server asks for one. */
+  const modify = (order: OrderView, price: bigint) =>
+    start('Edit price', (session) => {
+      const old = optionOf(order)
+      const option =
+        price < old.price
+          ? { ...old, price }
+          : newListing({ ...formOf(order), price, seller: session.account })
+      let signature: Hex = '0x'
+      let answer: Awaited<ReturnType<typeof tradeApi.modifySale>> | undefined
+      return [
+        callStep('Sign the new price', async () => (signature = await signListing(session, { option }))),
+        callStep(
+          'Publish the new price',
+          async () => (answer = await tradeApi.modifySale(order.orderId, optionWire(option), signature)),
+        ),
+        preparedTxStep(session, 'Cancel the old price on chain', () =>
+          answer?.cancelOnChain ? answer.cancelTx : null,
+        ),
+      ]
+    }).then(finish)
+
+  return { list, cancel, modify, busy }
+}
+
+/** The sell form an existing listing came from (Edit price with a new nonce keeps everything else). */
+function formOf(order: OrderView): Omit<ListingForm, 'seller' | 'price'> {
+  const o = optionOf(order)
+  return {
+    kind: (o.channel & 1) === 1 ? 'auction' : 'fixed',
+    standard: (o.channel & 2) === 2 ? 1155 : 721,
+    collection: o.collection,
+    tokenId: o.tokenId,
+    amount: o.amount,
+    currency: o.currency,
+    royaltyBps: o.royaltyRate,
+    startTime: o.startTime,
+    endTime: o.endTime,
+  }
+}
