@@ -14,7 +14,7 @@ import { fundedCreator, mintMany } from '../support/market-catalog.ts'
 describe.runIf(hasChromium)('trading on the item page', () => {
   const { open, baseURL } = useBrowser()
 
-  it('A lists an NFT at a fixed price in ETH; B buys it; both see B as the owner; A earns the price net of the fee', async () => {
+  it('A lists an NFT at a fixed price in ETH; B buys it; both see B as the owner, B sees the sale in the activity; A earns the price net of the fee', async () => {
     const seller = await open()
     const a = await fundedCreator(seller, baseURL)
     const prefix = `Harbor${randomBytes(4).toString('hex')}`
@@ -47,6 +47,9 @@ describe.runIf(hasChromium)('trading on the item page', () => {
     const short = b.account.address.slice(0, 8).toLowerCase()
     await expect.poll(() => ownerShown(buyer)).toContain(short)
     await buyer.getByRole('button', { name: 'List for sale' }).waitFor()
+    await buyer.reload()
+    await buyer.getByRole('tab', { name: 'Activity' }).click()
+    await buyer.getByRole('cell', { name: 'Sale', exact: true }).first().waitFor()
     await seller.reload()
     await expect.poll(() => ownerShown(seller)).toContain(short)
     expect(await seller.getByRole('button', { name: 'Buy now' }).count()).toBe(0)
