@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
@@ -39,6 +40,8 @@ export const uploadRoutes: FastifyPluginAsync<UploadDeps> = async (app, { config
   app.post('/api/communityservice/open/upload', (request) => upload(request, media))
 
   if (storage instanceof LocalStorage) {
+    // The static handler wants its root to exist before the first upload makes it.
+    await mkdir(storage.root, { recursive: true })
     // Content-addressed names never change content: cache for a year.
     await app.register(fastifyStatic, {
       root: storage.root,
