@@ -185,7 +185,7 @@ describe.runIf(hasChromium)('trading on the item page', () => {
     await expect.poll(() => ownerShown(seller)).toContain(b.member.account.address.slice(0, 8).toLowerCase())
   })
 
-  it('A lowers the price of a listing (no on-chain step), then cancels it on chain; the item is no longer for sale', async () => {
+  it('A lowers the price of a listing (no on-chain step), then cancels it on chain; the item is no longer for sale; a visitor is sent to log in first', async () => {
     const seller = await open()
     const a = await fundedCreator(seller, baseURL)
     const prefix = `Mesa${randomBytes(4).toString('hex')}`
@@ -212,6 +212,15 @@ describe.runIf(hasChromium)('trading on the item page', () => {
     expect(await steps.getByText(/^Transaction 0x/).count()).toBe(0)
     await steps.getByRole('button', { name: 'Done' }).click()
     await seller.getByText('0.8 ETH').first().waitFor()
+
+    // A visitor who is not signed in is sent to log in first, and comes back to the item.
+    const visitor = await open()
+    await visitor.goto(new URL(seller.url()).pathname + new URL(seller.url()).search)
+    await visitor.getByRole('button', { name: 'Buy now' }).click()
+    await visitor.waitForURL((url) => url.pathname === '/login')
+    expect(new URL(visitor.url()).searchParams.get('path')).toBe(
+      new URL(seller.url()).pathname + new URL(seller.url()).search,
+    )
 
     await seller.getByRole('button', { name: 'Cancel listing' }).click()
     const cancel = await transactionDialog(seller, 'Cancel listing')

@@ -27,7 +27,7 @@ const OFFER_DAYS = 7
  * flow in the transaction dialog; the page reloads the item when it is done.
  */
 export function TradePanel({ item }: { item: ItemInfo }) {
-  const { user } = useSession()
+  const { user, loggedIn } = useSession()
   const revalidator = useRevalidator()
   const refresh = () => void revalidator.revalidate()
   const selling = useListingFlows(refresh)
@@ -39,7 +39,8 @@ export function TradePanel({ item }: { item: ItemInfo }) {
   const order = useQuery({
     queryKey: ['sale-detail', item.id, listing?.orderId],
     queryFn: () => saleDetail(item.id, listing?.orderId as number),
-    enabled: Boolean(listing),
+    // sale/detail is not an /open/ call: asking it signed out would end in the login redirect.
+    enabled: Boolean(listing) && loggedIn,
   })
   const now = useQuery({
     queryKey: ['chain-now', item.id],
