@@ -45,6 +45,9 @@ async function openPglite(dir: string): Promise<Database> {
 
 function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 20 })
+  // An idle connection the server ends (restart, failover, a dropped test database) leaves the pool
+  // and a new one is opened for the next query; without a listener pg would throw it uncaught.
+  pool.on('error', () => undefined)
   return {
     db: drizzleNodePg(pool),
     kind: 'postgres',
