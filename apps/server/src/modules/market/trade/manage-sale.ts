@@ -1,11 +1,12 @@
 import * as Exchange from '@kid/contracts/artifacts/Exchange'
 import type { Option } from '@kid/contracts/market/typedData'
 import type { OrderView, TxRequest } from '@kid/shared/market/trade'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, max, notExists } from 'drizzle-orm'
 import type { Hex } from 'viem'
 import { badRequest, notFound } from '../../../platform/errors.ts'
+import type { Tx } from '../../chain/store.ts'
 import { marketActivity } from '../tables/activity.ts'
-import { marketOrder } from '../tables/order.ts'
+import { marketOffer, marketOrder } from '../tables/order.ts'
 import { unfillableReason } from './chain-checks.ts'
 import { createSale } from './create-sale.ts'
 import { nowSeconds, type TradeDeps } from './deps.ts'
@@ -13,7 +14,7 @@ import { exchangeTx } from './exchange-tx.ts'
 import { refreshStatsOfItems } from './indexer/stats.ts'
 import { type Listing, listingById, optionOf, orderView } from './orders.ts'
 import { unitsLeft } from './purchase.ts'
-import { boundSigner } from './wallet-of.ts'
+import { boundSigner, boundWallet } from './wallet-of.ts'
 
 export const MANAGE_TEXT = {
   notFound: 'This listing does not exist.',
@@ -45,25 +46,85 @@ async function ownActiveListing(deps: TradeDeps, userId: number, orderId: number
 export async function cancelSale(deps: TradeDeps, userId: number, orderId: number): Promise<Cancelled> {
   const listing = await ownActiveListing(deps, userId, orderId)
   await deps.db.transaction(async (tx) => {
-    const [closed] = await tx
-      .update(marketOrder)
-      .set({ state: 'cancelled' })
-      .where(and(eq(marketOrder.id, orderId), eq(marketOrder.state, 'active')))
-      .returning({ id: marketOrder.id })
-    if (!closed) return
-    await tx.insert(marketActivity).values({
-      itemId: listing.itemId,
-      collectionId: listing.collectionId,
-      kind: 'cancel',
-      fromAddress: listing.sellerAddress,
-      amount: listing.amount,
-    })
-    await refreshStatsOfItems(tx, [listing.itemId])
+    if (await closeListing(tx, listing)) await refreshStatsOfItems(tx, [listing.itemId])
   })
   return {
     order: orderView({ ...listing, state: 'cancelled' }),
     ...(await onChainCancel(deps, optionOf(listing))),
   }
+}
+
+/**
+ * POST item/sale/cancel/all: every active listing of the caller's wallet leaves the market at once.
+ * The answer's `minNonce` is for the Exchange's cancelAll: one above every nonce this seller ever
+ * listed with here and above the chain's floor, so once it is mined no signature the marketplace
+ * served can be filled (the indexed AllCancelled confirms). `cancelOnChain` is false when every
+ * stored nonce is already below the floor. Auctions holding an escrowed bid stay: the first bid
+ * spent their nonce, so only delivery (or the winner's reclaim) ends them.
+ */
+export async function cancelAllSales(deps: TradeDeps, userId: number) {
+  const seller = await boundWallet(deps.db, userId)
+  const floor = await deps.client.readContract({
+    address: deps.domain.exchange,
+    abi: Exchange.abi,
+    functionName: 'minNonce',
+    args: [seller],
+  })
+  return deps.db.transaction(async (tx) => {
+    const [top] = await tx
+      .select({ nonce: max(marketOrder.nonce) })
+      .from(marketOrder)
+      .where(eq(marketOrder.sellerAddress, seller))
+    const escrowed = tx
+      .select({ id: marketOffer.id })
+      .from(marketOffer)
+      .where(
+        and(
+          eq(marketOffer.orderId, marketOrder.id),
+          eq(marketOffer.onchain, true),
+          eq(marketOffer.state, 'active'),
+        ),
+      )
+    const rows = await tx
+      .select({ id: marketOrder.id })
+      .from(marketOrder)
+      .where(and(eq(marketOrder.sellerAddress, seller), eq(marketOrder.state, 'active'), notExists(escrowed)))
+      .orderBy(marketOrder.id)
+    const closed: Listing[] = []
+    for (const { id } of rows) {
+      const listing = await listingById(tx, id)
+      if (listing && (await closeListing(tx, listing))) closed.push(listing)
+    }
+    await refreshStatsOfItems(
+      tx,
+      closed.map((l) => l.itemId),
+    )
+    const highest = top?.nonce ?? null
+    const cancelOnChain = highest !== null && BigInt(highest) >= floor
+    return {
+      orders: closed.map((l) => orderView({ ...l, state: 'cancelled' })),
+      cancelOnChain,
+      minNonce: cancelOnChain ? String(BigInt(highest as bigint) + 1n) : null,
+    }
+  })
+}
+
+/** Marks one active listing cancelled with its 'cancel' activity; false when it was no longer active. */
+async function closeListing(tx: Tx, listing: Listing): Promise<boolean> {
+  const [closed] = await tx
+    .update(marketOrder)
+    .set({ state: 'cancelled' })
+    .where(and(eq(marketOrder.id, listing.id), eq(marketOrder.state, 'active')))
+    .returning({ id: marketOrder.id })
+  if (!closed) return false
+  await tx.insert(marketActivity).values({
+    itemId: listing.itemId,
+    collectionId: listing.collectionId,
+    kind: 'cancel',
+    fromAddress: listing.sellerAddress,
+    amount: listing.amount,
+  })
+  return true
 }
 
 async function onChainCancel(deps: TradeDeps, o: Option, needed = true) {

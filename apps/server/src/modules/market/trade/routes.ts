@@ -15,7 +15,7 @@ import { badRequest, unauthorized } from '../../../platform/errors.ts'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
 import { createSale } from './create-sale.ts'
 import type { TradeDeps } from './deps.ts'
-import { cancelSale, modifySale, refreshSale, saleDetail } from './manage-sale.ts'
+import { cancelAllSales, cancelSale, modifySale, refreshSale, saleDetail } from './manage-sale.ts'
 import { purchase } from './purchase.ts'
 
 const base = '/api/dcservice/item'
@@ -40,6 +40,7 @@ export const tradeRoutes: FastifyPluginAsync<TradeDeps> = async (app, deps) => {
       ),
     ),
   )
+  r.post(`${base}/sale/cancel/all`, async (request) => ok(await cancelAllSales(deps, userOf(request))))
   r.get(`${base}/sale/cancel/:orderId`, { schema: { params: orderIdParams } }, async (request) =>
     ok(await cancelSale(deps, userOf(request), request.params.orderId)),
   )
