@@ -20,12 +20,19 @@ export const meta = () =>
     description: 'Your NFT collections on KID, and a new one in a few steps.',
   })
 
-/** The caller's collections, pending deployments included (login required; the guard runs first). */
+/**
+ * collection/owner/list: the caller's collections (pending deployments included), then the shared
+ * ones they can also mint into (login required; the guard runs first).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const own = await catalog(serverReader(request, context))
+  const answer = await catalog(serverReader(request, context))
     .ownCollections()
     .catch(() => null)
-  return { collections: own?.list ?? null }
+  const list = answer?.list ?? null
+  return {
+    collections: list?.filter((c) => !c.shared) ?? null,
+    shared: list?.filter((c) => c.shared) ?? [],
+  }
 }
 
 /** /personal/collections: the list, "Create collection", and Deploy for rows not yet on chain. */
@@ -74,6 +81,23 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      )}
+      {loaderData.shared.length > 0 && (
+        <section aria-labelledby="shared-collections" className="mt-10">
+          <h2 id="shared-collections" className="text-lg font-bold text-fg">
+            Shared collections
+          </h2>
+          <p className="mt-1 mb-4 text-sm text-fg-muted">
+            The platform's collections: anyone can mint into them, no deployment needed.
+          </p>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {loaderData.shared.map((c) => (
+              <li key={c.id}>
+                <CollectionCard collection={c} />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <Dialog open={open} onOpenChange={setOpen} title="Create collection" className="max-w-2xl">
         <CreateCollectionForm

@@ -1,12 +1,10 @@
 import type { CollectionListQuery } from '@kid/shared/market/catalog'
-import type { ActivityView, CollectionView } from '@kid/shared/market/views'
+import type { CollectionView } from '@kid/shared/market/views'
 import { type Page, type PageQuery, toPage } from '@kid/shared/page'
-import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
 import { notFound } from '../../../platform/errors.ts'
-import { marketActivity } from '../tables/activity.ts'
 import { marketCollection } from '../tables/collection.ts'
-import { marketItem } from '../tables/item.ts'
 import { toCollectionView } from './view.ts'
 
 const ORDER: Record<CollectionListQuery['sort'], SQL[]> = {
@@ -41,9 +39,16 @@ export function listCollections(db: Db, q: CollectionListQuery): Promise<Page<Co
   return page(db, where, ORDER[q.sort], q)
 }
 
-/** GET collection/owner/list: the caller's collections, pending deployments included. */
+/**
+ * GET collection/owner/list: where the caller can mint — their own collections (pending deployments
+ * included), then the platform's deployed shared collections open to everyone; each newest first.
+ */
 export function listOwnCollections(db: Db, userId: number, q: PageQuery): Promise<Page<CollectionView>> {
-  return page(db, eq(marketCollection.creatorUserId, userId), ORDER.newest, q)
+  const where = or(
+    eq(marketCollection.creatorUserId, userId),
+    and(eq(marketCollection.shared, true), isNotNull(marketCollection.address)),
+  )
+  return page(db, where, [asc(marketCollection.shared), ...ORDER.newest], q)
 }
 
 /** GET collection/open/home: featured collections — the busiest by volume, then by items. */
@@ -58,31 +63,4 @@ export async function collectionDetail(db: Db, id: number): Promise<CollectionVi
   const [row] = await db.select().from(marketCollection).where(eq(marketCollection.id, id))
   if (!row) throw notFound('There is no such collection.')
   return toCollectionView(row)
-}
-
-/** Activity rows (collection/open/activity, item/open/activity, creators), newest first. */
-export async function listActivity(db: Db, where: SQL, q: PageQuery): Promise<Page<ActivityView>> {
-  const rows = await db
-    .select({ a: marketActivity, itemName: marketItem.name })
-    .from(marketActivity)
-    .innerJoin(marketItem, eq(marketItem.id, marketActivity.itemId))
-    .where(where)
-    .orderBy(desc(marketActivity.id))
-    .limit(q.size + 1)
-    .offset((q.page - 1) * q.size)
-  const list = rows.map(({ a, itemName }) => ({
-    id: a.id,
-    itemId: a.itemId,
-    itemName,
-    collectionId: a.collectionId,
-    kind: a.kind as ActivityView['kind'],
-    from: a.fromAddress,
-    to: a.toAddress,
-    amount: String(a.amount),
-    priceWei: a.priceWei === null ? null : String(a.priceWei),
-    currency: a.currency,
-    txHash: a.txHash,
-    createdAt: a.createdAt.toISOString(),
-  }))
-  return toPage(list, q)
 }

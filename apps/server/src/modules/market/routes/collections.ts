@@ -12,10 +12,10 @@ import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
 import { callerOf, walletCallerOf } from '../caller.ts'
+import { listActivity } from '../collections/activity.ts'
 import {
   collectionDetail,
   homeCollections,
-  listActivity,
   listCollections,
   listOwnCollections,
 } from '../collections/list.ts'

@@ -3,15 +3,10 @@ import { catalog } from '../api/catalog.ts'
 import { browserReader } from '../api/reader.ts'
 
 /**
- * Where a creator can mint: their own deployed collections, then the platform's shared ERC-721
- * and ERC-1155 collections (open to everyone). Drafts of undeployed collections cannot be minted.
+ * Where a creator can mint (collection/owner/list): the platform's shared ERC-721 and ERC-1155
+ * collections first, then their own deployed ones. Undeployed collections cannot be minted into.
  */
 export async function pickableCollections(): Promise<CollectionView[]> {
-  const calls = catalog(browserReader)
-  const [own, open] = await Promise.all([
-    calls.ownCollections(),
-    calls.collections({ page: 1, size: 100, sort: 'items' }),
-  ])
-  const shared = open.list.filter((c) => c.shared)
-  return [...shared, ...own.list.filter((c) => c.address !== null && !c.shared)]
+  const { list } = await catalog(browserReader).ownCollections()
+  return [...list.filter((c) => c.shared), ...list.filter((c) => c.address !== null && !c.shared)]
 }

@@ -1,0 +1,42 @@
+import type { ActivityView } from '@kid/shared/market/views'
+import { type Page, type PageQuery, toPage } from '@kid/shared/page'
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../../platform/db/database.ts'
+import { marketActivity } from '../tables/activity.ts'
+import { marketItem } from '../tables/item.ts'
+
+/**
+ * A purchase's transaction emits the token's Transfer and the exchange's fill: both are indexed
+ * (owners and balances are rebuilt from the transfer rows after a reorg, so it must stay), but
+ * people see the trade once, as its Sale. The probe walks the item's own activity index.
+ */
+const notPartOfASale = sql`not (${marketActivity.kind} = 'transfer' and exists (
+  select 1 from market_activity s
+  where s.item_id = ${marketActivity.itemId} and s.tx_hash = ${marketActivity.txHash} and s.kind = 'sale'))`
+
+/** Activity rows (collection/open/activity, item/open/activity, creators), newest first. */
+export async function listActivity(db: Db, where: SQL, q: PageQuery): Promise<Page<ActivityView>> {
+  const rows = await db
+    .select({ a: marketActivity, itemName: marketItem.name })
+    .from(marketActivity)
+    .innerJoin(marketItem, eq(marketItem.id, marketActivity.itemId))
+    .where(and(where, notPartOfASale))
+    .orderBy(desc(marketActivity.id))
+    .limit(q.size + 1)
+    .offset((q.page - 1) * q.size)
+  const list = rows.map(({ a, itemName }) => ({
+    id: a.id,
+    itemId: a.itemId,
+    itemName,
+    collectionId: a.collectionId,
+    kind: a.kind as ActivityView['kind'],
+    from: a.fromAddress,
+    to: a.toAddress,
+    amount: String(a.amount),
+    priceWei: a.priceWei === null ? null : String(a.priceWei),
+    currency: a.currency,
+    txHash: a.txHash,
+    createdAt: a.createdAt.toISOString(),
+  }))
+  return toPage(list, q)
+}
