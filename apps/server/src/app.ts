@@ -12,6 +12,7 @@ import { registerMarketCatalog } from './modules/market/module.ts'
 import { registerTrade } from './modules/market/trade/module.ts'
 import { registerApiGuard } from './platform/api-guard.ts'
 import { createCaptcha } from './platform/captcha/captcha.ts'
+import { loadCaptchaHmacKey } from './platform/captcha/hmac-key.ts'
 import type { ChainRuntime } from './platform/chain/chain.ts'
 import { clientIpOf, trustedProxies } from './platform/client-ip.ts'
 import type { Config } from './platform/config/config.ts'
@@ -121,7 +122,16 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     'chain',
     chain && registerChain(app, { db: database.db, chain, databaseUrl: config.databaseUrl, readiness }),
   )
-  await app.register(accountRoutes, { config, db: database.db, mailer, captcha, blacklist, ipLimits })
+  const serverSecret = await loadCaptchaHmacKey(config.captcha.hmacKey, config.dataDir)
+  await app.register(accountRoutes, {
+    config,
+    db: database.db,
+    mailer,
+    captcha,
+    blacklist,
+    ipLimits,
+    serverSecret,
+  })
   await registerMarketCatalog(app, { db: database.db, config, chain: app.chain })
   await registerTrade(app, database.db)
   await app.register(dataRoutes, { db: database.db })

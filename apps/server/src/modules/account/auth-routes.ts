@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => 
     { schema: { body: checkCodeBody }, config: perMinute(20) },
     async (request) =>
       ok(
-        await checkCode(deps.db, request.body.email.toLowerCase(), request.body.code, request.body.type).then(
+        await checkCode(deps, request.body.email.toLowerCase(), request.body.code, request.body.type).then(
           () => null,
         ),
       ),
@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => 
     { schema: { body: resetPasswordBody }, config: perMinute(10) },
     async (request) =>
       ok(
-        await resetPassword(deps.db, request.body).then(() => null),
+        await resetPassword(deps, request.body).then(() => null),
         'Your password has been reset. Please log in.',
       ),
   )
@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => 
     { schema: { body: updatePasswordBody }, config: perMinute(10) },
     async (request) =>
       ok(
-        await updatePassword(deps.db, userOf(request), request.body).then(() => null),
+        await updatePassword(deps, userOf(request), request.body).then(() => null),
         'Your password has been changed.',
       ),
   )

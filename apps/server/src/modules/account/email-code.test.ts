@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { Code } from '@kid/shared/codes'
 import { eq } from 'drizzle-orm'
@@ -93,6 +94,23 @@ describe('e-mail codes over SMTP', () => {
       msg: 'The verification code has expired.',
       data: null,
     })
+  })
+
+  it('stores a code keyed with the server secret: hashing all 10,000 codes finds nothing without it', async () => {
+    await send('leak@example.com', 1)
+    const code = codeIn('leak@example.com')
+    const [row] = await t.app.db
+      .select()
+      .from(accountEmailCode)
+      .where(eq(accountEmailCode.email, 'leak@example.com'))
+    const plainGuesses = Array.from({ length: 10_000 }, (_, n) => String(n).padStart(4, '0')).flatMap(
+      (guess) =>
+        [`leak@example.com|1|${guess}`, `email code|leak@example.com|1|${guess}`, guess].map((text) =>
+          createHash('sha256').update(text).digest('hex'),
+        ),
+    )
+    expect(plainGuesses).not.toContain(row?.codeHash)
+    expect((await check('leak@example.com', code, 1)).code).toBe(Code.SUCCESS)
   })
 
   it('refuses a resend within 60 seconds, per address and type', async () => {

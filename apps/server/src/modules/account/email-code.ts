@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { EmailCodeType } from '@kid/shared/email-code'
 import { TEXT } from '@kid/shared/texts'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
@@ -15,8 +15,14 @@ export const CODE_RESEND_MS = 60_000
 
 export type CodeRow = typeof accountEmailCode.$inferSelect
 
-const hashCode = (email: string, type: number, code: string) =>
-  createHash('sha256').update(`${email}|${type}|${code}`).digest('hex')
+/**
+ * Where codes live, and the server secret their hashes are keyed with: a plain hash of a 4-digit
+ * code is reversed in 10,000 tries by whoever reads the table; a keyed one needs the secret too.
+ */
+export type CodeStore = { db: Db; serverSecret: string }
+
+const hashCode = (secret: string, email: string, type: number, code: string) =>
+  createHmac('sha256', secret).update(`email code|${email}|${type}|${code}`).digest('hex')
 
 /** Whole seconds until a new code may be sent to this address and type; 0 when it may now. */
 export async function resendWait(db: Db, email: string, type: EmailCodeType, now = new Date()) {
@@ -34,7 +40,7 @@ export async function resendWait(db: Db, email: string, type: EmailCodeType, now
  * resend marker behaves the same, but nobody receives a code).
  */
 export async function issueCode(
-  deps: { db: Db; mailer: Mailer },
+  deps: CodeStore & { mailer: Mailer },
   email: string,
   type: EmailCodeType,
   deliver: boolean,
@@ -42,7 +48,7 @@ export async function issueCode(
 ): Promise<void> {
   const code = String(randomInt(0, 10_000)).padStart(4, '0')
   const fresh = {
-    codeHash: hashCode(email, type, code),
+    codeHash: hashCode(deps.serverSecret, email, type, code),
     expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     failedTries: 0,
     consumedAt: null,
@@ -63,7 +69,7 @@ const expired = () => badRequest(TEXT.codeExpired)
  * not tell a guesser which part was wrong.
  */
 export async function checkCode(
-  db: Db,
+  { db, serverSecret }: CodeStore,
   email: string,
   code: string,
   type: EmailCodeType | undefined,
@@ -81,7 +87,7 @@ export async function checkCode(
     .orderBy(desc(accountEmailCode.sentAt))
     .limit(1)
   if (!row || row.consumedAt || row.expiresAt <= now || row.failedTries >= CODE_MAX_TRIES) throw expired()
-  const given = Buffer.from(hashCode(email, row.type, code), 'hex')
+  const given = Buffer.from(hashCode(serverSecret, email, row.type, code), 'hex')
   if (!timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'))) {
     await db
       .update(accountEmailCode)
@@ -98,13 +104,13 @@ export async function checkCode(
  * can use it. A wrong guess is counted outside the transaction, so it sticks.
  */
 export async function withCode<T>(
-  db: Db,
+  store: CodeStore,
   code: { email: string; type: EmailCodeType; code: string },
   work: (tx: Db) => Promise<T>,
   now = new Date(),
 ): Promise<T> {
-  const row = await checkCode(db, code.email, code.code, code.type, now)
-  return db.transaction(async (tx) => {
+  const row = await checkCode(store, code.email, code.code, code.type, now)
+  return store.db.transaction(async (tx) => {
     const used = await tx
       .update(accountEmailCode)
       .set({ consumedAt: now })

@@ -3,7 +3,6 @@ import { ok } from '@kid/shared/envelope'
 import { confirmSubscriptionQuery, subscribeBody, unsubscribeBody } from '@kid/shared/subscription'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { Captcha } from '../../platform/captcha/captcha.ts'
-import { loadCaptchaHmacKey } from '../../platform/captcha/hmac-key.ts'
 import type { Config } from '../../platform/config/config.ts'
 import type { Db } from '../../platform/db/database.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
@@ -25,6 +24,8 @@ export type AccountDeps = {
   captcha: Captcha
   blacklist: BlacklistCache
   ipLimits: IpLimitCache
+  /** Keys e-mail codes and links (platform/captcha/hmac-key: CAPTCHA_HMAC_KEY or generated once). */
+  serverSecret: string
 }
 
 const base = '/api/accountservice'
@@ -68,7 +69,7 @@ export const accountRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) 
     },
   )
 
-  const linkKey = emailLinkKey(await loadCaptchaHmacKey(deps.config.captcha.hmacKey, deps.config.dataDir))
+  const linkKey = emailLinkKey(deps.serverSecret)
   const emailChange = { db: deps.db, mailer: deps.mailer, linkKey }
   r.post(
     `${base}/user/email/change`,

@@ -101,7 +101,7 @@ export const ENV_DOC = {
   CAPTCHA_HMAC_KEY: {
     default: '',
     meaning:
-      'HMAC key signing ALTCHA challenges; every server copy needs the same one. Empty = generated once into DATA_DIR/keys/captcha-hmac.key.',
+      'Server secret: signs ALTCHA challenges and e-mail change links, keys the stored hashes of e-mail codes; every server copy needs the same one. Empty = generated once into DATA_DIR/keys/captcha-hmac.key.',
   },
   ADMIN_TOKEN: {
     default: '',

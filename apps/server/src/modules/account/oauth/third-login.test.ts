@@ -12,8 +12,10 @@ import type { ProviderIdentity } from './providers.ts'
 
 let t: TestApp
 const ADMIN_TOKEN = 'third-login-test-admin-token-0123456789'
+/** The server secret e-mail codes are keyed with, so this test can issue a code the app accepts. */
+const CAPTCHA_HMAC_KEY = 'third-login-test-server-secret'
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_TOKEN })
+  t = await createTestApp({ ADMIN_TOKEN, CAPTCHA_HMAC_KEY })
 })
 afterAll(() => t.close())
 
@@ -34,7 +36,11 @@ async function post(path: string, payload: object) {
 async function codeFor(email: string): Promise<string> {
   const sent: MailMessage[] = []
   await issueCode(
-    { db: t.app.db, mailer: { send: async (m) => void sent.push(m), close: async () => {} } },
+    {
+      db: t.app.db,
+      serverSecret: CAPTCHA_HMAC_KEY,
+      mailer: { send: async (m) => void sent.push(m), close: async () => {} },
+    },
     email,
     5,
     true,

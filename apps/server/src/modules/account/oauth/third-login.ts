@@ -11,7 +11,7 @@ import { EMAIL_CODE_TYPE } from '@kid/shared/email-code'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
 import { ApiError, badRequest } from '../../../platform/errors.ts'
-import { withCode } from '../email-code.ts'
+import { type CodeStore, withCode } from '../email-code.ts'
 import { type SignInGate, signInUser } from '../profile/user-view.ts'
 import { isUniqueViolation } from '../register.ts'
 import { accountOauthIdentity } from '../tables/oauth.ts'
@@ -19,7 +19,7 @@ import { accountUser } from '../tables.ts'
 import { createUser, findUserByEmail } from '../users.ts'
 import { closePending, openPending, type Pending } from './pending.ts'
 
-export type ThirdLoginDeps = { db: Db; gate?: SignInGate | undefined }
+export type ThirdLoginDeps = CodeStore & { gate?: SignInGate | undefined }
 export type ThirdLoginClient = { ip: string; device: string | undefined }
 
 export const EMAIL_REQUIRED_MSG = 'Please enter your email address to finish signing in.'
@@ -72,7 +72,7 @@ function withEmailCode(
 ): Promise<User> {
   const email = rawEmail.toLowerCase()
   return retryOnRace(() =>
-    withCode(deps.db, { email, type: EMAIL_CODE_TYPE.bindEmail, code }, async (tx) => {
+    withCode(deps, { email, type: EMAIL_CODE_TYPE.bindEmail, code }, async (tx) => {
       const pending = await openPending(tx, openid, provider)
       const linked = await linkedUser(tx, provider, pending.subject)
       const userId = linked ?? (await linkOrCreate(tx, provider, pending, email))
