@@ -15,6 +15,10 @@ describe('matchesRoute', () => {
     expect(matchesRoute('/kns/register/alice/2', patterns)).toBe(true)
     expect(matchesRoute('/kns/registers', patterns)).toBe(false)
   })
+  it('ignores letter case, as the router does', () => {
+    expect(matchesRoute('/SELLLIST', ['/sellList'])).toBe(true)
+    expect(matchesRoute('/Kns/Register/alice', ['/kns/register/*'])).toBe(true)
+  })
   it('keeps / distinct from every other path', () => {
     expect(matchesRoute('/', BLACKLIST_EXEMPT)).toBe(true)
     expect(matchesRoute('/index', BLACKLIST_EXEMPT)).toBe(false)
@@ -24,6 +28,8 @@ describe('matchesRoute', () => {
 describe('isLoginRequired', () => {
   it.each([
     ['/nftCreate', true],
+    ['/NFTCREATE', true],
+    ['/IM/42', true],
     ['/wallet/withdraw', true],
     ['/wallet', true],
     ['/activity/ranking/12', true],
@@ -44,6 +50,7 @@ describe('isLoginRequired', () => {
 describe('isLoginOnly', () => {
   it.each([
     ['/login', true],
+    ['/Login', true],
     ['/login/', true],
     ['/login/index', true],
     ['/reg', true],

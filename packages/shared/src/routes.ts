@@ -61,9 +61,15 @@ export const INDEX_WITHOUT_TOKEN = [
 /** Paths the login-required guard leaves open although they sit below a guarded prefix. */
 const ALWAYS_OPEN = ['/im/scan'] as const
 
+/**
+ * Whether `path` is one of `patterns` (a `/*` pattern covers its base and everything below).
+ * Case-insensitive, as React Router matches routes: /SELLLIST renders /sellList, so it is guarded too.
+ */
 export function matchesRoute(path: string, patterns: readonly string[]): boolean {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path
-  return patterns.some((pattern) => {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
+  const clean = trimmed.toLowerCase()
+  return patterns.some((cased) => {
+    const pattern = cased.toLowerCase()
     if (pattern.endsWith('/*')) {
       const base = pattern.slice(0, -2)
       return clean === base || clean.startsWith(`${base}/`)
@@ -75,9 +81,9 @@ export function matchesRoute(path: string, patterns: readonly string[]): boolean
 export function isLoginRequired(path: string): boolean {
   if (matchesRoute(path, ALWAYS_OPEN)) return false
   // /im guards its own sub-pages too (/im/{id}, contacts, ...), except /im/scan above.
-  return matchesRoute(path, LOGIN_REQUIRED) || path.startsWith('/im/')
+  return matchesRoute(path, LOGIN_REQUIRED) || path.toLowerCase().startsWith('/im/')
 }
 
 export function isLoginOnly(path: string): boolean {
-  return (LOGIN_ONLY as readonly string[]).includes(path) || /^\/reg\/[^/]+$/.test(path)
+  return (LOGIN_ONLY as readonly string[]).includes(path.toLowerCase()) || /^\/reg\/[^/]+$/i.test(path)
 }
