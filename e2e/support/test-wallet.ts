@@ -49,6 +49,8 @@ export type TestWallet = {
   address: `0x${string}`
   /** Every JSON-RPC method the page asked the wallet, in order. */
   calls: () => Promise<string[]>
+  /** The node addresses the page gave with wallet_addEthereumChain, by chain id. */
+  addedRpcUrls: () => Promise<Record<number, string[]>>
 }
 
 /**
@@ -62,6 +64,10 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
   // Kept in Node, so the log survives the page loads a sign-in makes.
   await page.exposeFunction('__kidTestWalletLog', (method: string) => {
     calls.push(method)
+  })
+  const added: Record<number, string[]> = {}
+  await page.exposeFunction('__kidTestWalletAdded', (chainId: number, rpcUrls: string[]) => {
+    added[chainId] = rpcUrls
   })
   await page.exposeFunction('__kidTestWalletSign', (message: `0x${string}`) =>
     account.signMessage({ message: { raw: message } }),
@@ -113,6 +119,7 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
   return {
     address: account.address,
     calls: async () => [...calls],
+    addedRpcUrls: async () => ({ ...added }),
   }
 }
 
@@ -171,6 +178,7 @@ const PROVIDER_SOURCE = `(() => {
         }
         case 'wallet_addEthereumChain':
           known.add(chainOf(params))
+          window.__kidTestWalletAdded(chainOf(params), (params && params[0] && params[0].rpcUrls) || [])
           return null
         case 'eth_sendTransaction': {
           if (!node) throw rpcError(4200, 'The KID test wallet has no node to send to')

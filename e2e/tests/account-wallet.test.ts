@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { person, registerMember, signInAs } from '../support/account.ts'
 import { hasChromium, useBrowser } from '../support/journey.ts'
+import { chainConfig } from '../support/market.ts'
 import { freshDevAccount, installTestWallet } from '../support/test-wallet.ts'
 
 describe.runIf(hasChromium)('wallet sign-in, bind and unbind with the test wallet', () => {
@@ -23,6 +24,9 @@ describe.runIf(hasChromium)('wallet sign-in, bind and unbind with the test walle
         'personal_sign',
       ]),
     )
+    // The chain is added with the deployment's node, so this wallet can trade on it afterwards.
+    const { chainId, rpcUrl } = await chainConfig(baseURL)
+    expect((await wallet.addedRpcUrls())[chainId]).toEqual([rpcUrl])
 
     const cookies = await page.context().cookies()
     const info = JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'user_info')?.value ?? '{}'))

@@ -14,6 +14,7 @@ import { writeUserInfo } from '../../lib/session/signIn.ts'
 import { toast } from '../../lib/toast.ts'
 import { ACCOUNT, accountApi, type SignInAnswer } from '../account/api/account.ts'
 import { completeSignIn } from '../account/signInDone.ts'
+import { loadChainConfig } from '../chain/chainConfig.ts'
 import { askWallet, chooseWallet } from './choiceStore.ts'
 import {
   type Connected,
@@ -40,7 +41,13 @@ async function pickAndConnect(publicConfig: PublicConfig): Promise<Connected> {
   if (!choice) throw new Stopped('closed')
   try {
     const connected = await connectWallet(publicConfig, choice)
-    await ensureChain(publicConfig, connected)
+    // The deployment's node address, so a wallet that adds the chain here can trade on it later
+    // (the embedded chain listens on a port only the server knows; the chain table has 8545).
+    const rpcUrl = await loadChainConfig().then(
+      (config) => config.rpcUrl,
+      () => undefined,
+    )
+    await ensureChain(publicConfig, connected, rpcUrl)
     return connected
   } catch (error) {
     toast.error(error instanceof WalletUnavailableError ? TEXT.tryAgain : signFailureText(error))
