@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import type { SessionUser } from '../modules/account/session.ts'
 import { parseContext, type RequestContext } from './context.ts'
 import { unauthorized } from './errors.ts'
+import { takeInternalCall } from './signature/internal.ts'
 import type { VerifySignature } from './signature/verify.ts'
 
 declare module 'fastify' {
@@ -39,7 +40,10 @@ export function registerApiGuard(app: FastifyInstance, options: ApiGuardOptions)
   const readHeaders: onRequestHookHandler = async (request) => {
     request.ctx = parseContext(request.headers)
   }
-  const checkSignature: onRequestHookHandler = async (request) => options.verifySignature(request.ctx)
+  // A page loader's in-process call (web.ts) proves itself with the process secret instead.
+  const checkSignature: onRequestHookHandler = async (request) => {
+    if (!takeInternalCall(request.headers)) await options.verifySignature(request.ctx)
+  }
   const requireUser: onRequestHookHandler = async (request) => {
     if (!request.ctx.token) throw unauthorized('Please log in first')
     request.user = (await options.authenticate(request.ctx.token)) ?? null

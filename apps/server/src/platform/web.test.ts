@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Code } from '@kid/shared/codes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addBanner } from '../modules/market/home/banners.ts'
 import { createTestApp, type TestApp } from '../testing/app.ts'
 import { loadConfig } from './config/config.ts'
 
@@ -23,6 +24,12 @@ describe.skipIf(!built)('web pages (with the build)', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/)
     expect(res.body).toMatch(/^<!DOCTYPE html>/i)
     expect(res.headers['x-request-id']).toBeDefined()
+  })
+
+  it('renders what the API answers, read in-process by the loaders', async () => {
+    await addBanner(t.app.db, { image: '/uploads/launch.png', title: 'Launch week', link: '', sort: 1 })
+    const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } })
+    expect(res.body).toContain('alt="Launch week"')
   })
 
   it('answers HEAD without a body', async () => {

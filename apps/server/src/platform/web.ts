@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { PublicConfig } from '@kid/shared/public-config'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { createRequestHandler, type ServerBuild } from 'react-router'
+import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router'
+import { createInternalApi, type InternalApi } from './web-api.ts'
 import { sendWebResponse, toWebRequest } from './web-request.ts'
 
 export type WebOptions = {
@@ -16,7 +17,13 @@ export type WebOptions = {
 }
 
 /** What React Router loaders and actions find in their `context`. */
-export type WebLoadContext = { clientIp: string; requestId: string; publicConfig: PublicConfig }
+export type WebLoadContext = {
+  clientIp: string
+  requestId: string
+  publicConfig: PublicConfig
+  /** The API as this visitor sees it, called in-process (web-api.ts). */
+  api: InternalApi
+}
 
 /** Paths that belong to the server itself: unknown ones get the JSON 404, never a page. */
 const SERVER_PATHS = /^\/(api|uploads|dev|admin)(\/|$)/
@@ -45,14 +52,17 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
     return
   }
 
-  let build: Promise<ServerBuild> | undefined
-  const loadBuild = () => {
-    build ??= import(pathToFileURL(serverEntry).href)
-    return build
+  // Given the build itself (not a function returning it), React Router derives its route tables
+  // once; given a function, it derives them again on every request.
+  let handler: Promise<RequestHandler> | undefined
+  const handlerOf = () => {
+    handler ??= import(pathToFileURL(serverEntry).href).then((build: ServerBuild) =>
+      createRequestHandler(build, 'production'),
+    )
+    return handler
   }
   // In production a broken build should stop the start, not the first visitor.
-  if (options.production) await loadBuild()
-  const handle = createRequestHandler(loadBuild, 'production')
+  if (options.production) await handlerOf()
 
   await app.register(fastifyStatic, {
     root: join(options.buildDir, 'client'),
@@ -78,7 +88,9 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
       clientIp: request.clientIp,
       requestId: request.id,
       publicConfig: options.publicConfig,
+      api: createInternalApi(app, request.clientIp),
     }
+    const handle = await handlerOf()
     const response = await handle(toWebRequest(request, reply, origin), context)
     return sendWebResponse(reply, response, request.method === 'HEAD')
   }

@@ -1,5 +1,11 @@
 import type { PublicConfig } from '@kid/shared/public-config'
 
+/** One API call made inside the server for a loader; the server's `InternalApi` (platform/web-api.ts). */
+export type LoadContextApi = (
+  path: string,
+  options?: { query?: Record<string, string | number | undefined>; token?: string },
+) => Promise<{ status: number; body: unknown }>
+
 /** The load context the Fastify server passes to React Router's request handler. */
 declare module 'react-router' {
   interface AppLoadContext {
@@ -7,5 +13,7 @@ declare module 'react-router' {
     requestId?: string
     /** What every page may know about the platform (chain, captcha, sign-in providers). */
     publicConfig?: PublicConfig
+    /** The API as the visitor sees it, called in-process: no socket, no RSA signature. */
+    api?: LoadContextApi
   }
 }
