@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
 import { badRequest } from '../../../platform/errors.ts'
 import { marketBanner } from '../tables/banner.ts'
+import { shortCachePer } from './cache.ts'
 
 type BannerRow = typeof marketBanner.$inferSelect
 const toView = ({ id, imageUrl, title, linkUrl, sort }: BannerRow): BannerView => ({
@@ -14,11 +15,14 @@ const toView = ({ id, imageUrl, title, linkUrl, sort }: BannerRow): BannerView =
   sort,
 })
 
-/** GET home/open/banner(/v2): the operator's banners by `sort`; none until one is added. */
-export async function listBanners(db: Db): Promise<BannerView[]> {
+// Every home page view shows them; an operator's change here clears the cache at once.
+const bannerCache = shortCachePer(async (db: Db) => {
   const rows = await db.select().from(marketBanner).orderBy(asc(marketBanner.sort), asc(marketBanner.id))
   return rows.map(toView)
-}
+})
+
+/** GET home/open/banner(/v2): the operator's banners by `sort`; none until one is added. */
+export const listBanners = (db: Db): Promise<BannerView[]> => bannerCache(db).get()
 
 /** The operator's `banner add`: a refusal names the field, and nothing is written. */
 export async function addBanner(db: Db, input: BannerAddInput): Promise<BannerView> {
@@ -30,6 +34,7 @@ export async function addBanner(db: Db, input: BannerAddInput): Promise<BannerVi
     .values({ imageUrl: image, title, linkUrl: link, sort })
     .returning()
   if (!row) throw new Error('banner insert returned no row')
+  bannerCache(db).clear()
   return toView(row)
 }
 
@@ -39,5 +44,6 @@ export async function removeBanner(db: Db, id: number): Promise<boolean> {
     .delete(marketBanner)
     .where(eq(marketBanner.id, id))
     .returning({ id: marketBanner.id })
+  bannerCache(db).clear()
   return removed.length > 0
 }

@@ -7,6 +7,7 @@ import { selectItems } from '../items/rows.ts'
 import { marketActivity } from '../tables/activity.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { marketItem } from '../tables/item.ts'
+import { shortCachePer } from './cache.ts'
 import { trendingCollections } from './trending.ts'
 
 const SECTION = 8
@@ -18,8 +19,8 @@ const liveAuction = (now: Date) =>
 const auctionEnd = sql`(select min(o.end_time) from market_order o where o.item_id = ${marketItem.id}
   and o.state = 'active' and o.channel & 1 = 1)`
 
-/** GET home/open/index: each section from the rows as they are; an empty one stays empty. */
-export async function homeIndex(db: Db, now = new Date()): Promise<HomeIndex> {
+/** Each home section from the rows as they are; an empty one stays empty. */
+export async function readHomeIndex(db: Db, now = new Date()): Promise<HomeIndex> {
   const minted = eq(marketItem.status, 'minted')
   const [collections, items, auctions, creators] = await Promise.all([
     trendingCollections(db, SECTION, now),
@@ -30,8 +31,8 @@ export async function homeIndex(db: Db, now = new Date()): Promise<HomeIndex> {
   return { collections, items, auctions, creators: creators.list }
 }
 
-/** GET home/open/index/count: minted items, deployed collections, creators of minted items, ETH volume. */
-export async function homeCounts(db: Db): Promise<HomeCounts> {
+/** Minted items, deployed collections, creators of minted items, ETH volume. */
+export async function readHomeCounts(db: Db): Promise<HomeCounts> {
   const [items, collections, [creators], [volume]] = await Promise.all([
     db.$count(marketItem, eq(marketItem.status, 'minted')),
     db.$count(marketCollection, isNotNull(marketCollection.address)),
@@ -46,3 +47,13 @@ export async function homeCounts(db: Db): Promise<HomeCounts> {
   ])
   return { items, collections, creators: creators?.n ?? 0, volumeWei: volume?.wei ?? '0' }
 }
+
+// The same for every visitor and read by every home page view: shared for a few seconds.
+const indexCache = shortCachePer((db: Db) => readHomeIndex(db))
+const countsCache = shortCachePer(readHomeCounts)
+
+/** GET home/open/index: the sections, at most a few seconds old. */
+export const homeIndex = (db: Db): Promise<HomeIndex> => indexCache(db).get()
+
+/** GET home/open/index/count: the figures, at most a few seconds old. */
+export const homeCounts = (db: Db): Promise<HomeCounts> => countsCache(db).get()
