@@ -1,6 +1,6 @@
 import { formatUnits } from '@kid/shared/format/units'
+import { ETH_CURRENCY } from '@kid/shared/market/currency'
 import { useQuery } from '@tanstack/react-query'
-import { zeroAddress } from 'viem'
 import { loadChainConfig } from '../chain/chainConfig.ts'
 import { PriceTag } from './PriceTag.tsx'
 import { toWei } from './price.ts'
@@ -21,7 +21,7 @@ export function Money({
   ethUsd?: string
   size?: 'sm' | 'lg'
 }) {
-  const native = !currency || currency.toLowerCase() === zeroAddress
+  const native = !currency || currency.toLowerCase() === ETH_CURRENCY
   const config = useQuery({ queryKey: ['chain-config'], queryFn: loadChainConfig, enabled: !native })
   if (native) return <PriceTag wei={amount} ethUsd={ethUsd} size={size} />
   if (!config.data) return <span className="text-sm text-fg-subtle">…</span>
