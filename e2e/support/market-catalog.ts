@@ -1,12 +1,15 @@
 import { abi as erc721 } from '@kid/contracts/artifacts/KidERC721'
 import { signedHeaders } from '@kid/server/platform/signature/testing'
+import { buildSignInMessage, signInContent } from '@kid/shared/account/siwe'
 import type { CollectionView, ItemView } from '@kid/shared/market/views'
 import type { Page as ListPage } from '@kid/shared/page'
 import type { Page } from 'playwright-core'
 import { createWalletClient, http, parseEther, toHex } from 'viem'
 import type { HDAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
-import { chainConfig, dcCall, walletMember } from './market.ts'
+import { expect } from 'vitest'
+import { apiCall, uniqueIp } from './account.ts'
+import { chainConfig, dcCall, flowDone, transactionDialog, walletMember } from './market.ts'
 import { freshDevAccount } from './test-wallet.ts'
 
 /** A 1×1 PNG: the smallest image the upload call accepts as NFT media. */
@@ -15,12 +18,8 @@ export const PNG = Buffer.from(
   'base64',
 )
 
-/** A creator of one journey: a fresh dev account given test ether on the platform's node, signed in by wallet. */
-export async function fundedCreator(
-  page: Page,
-  baseURL: string,
-): Promise<{ account: HDAccount; token: string }> {
-  const account = freshDevAccount()
+/** Gives `address` 10 test ether on the platform's node. */
+async function fund(baseURL: string, address: string): Promise<void> {
   const { rpcUrl } = await chainConfig(baseURL)
   await fetch(rpcUrl, {
     method: 'POST',
@@ -29,13 +28,52 @@ export async function fundedCreator(
       jsonrpc: '2.0',
       id: 1,
       method: 'anvil_setBalance',
-      params: [account.address, toHex(parseEther('10'))],
+      params: [address, toHex(parseEther('10'))],
     }),
   })
+}
+
+/** A creator of one journey: a fresh dev account given test ether on the platform's node, signed in by wallet. */
+export async function fundedCreator(
+  page: Page,
+  baseURL: string,
+): Promise<{ account: HDAccount; token: string }> {
+  const account = freshDevAccount()
+  await fund(baseURL, account.address)
   await walletMember(page, baseURL, account)
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value
   if (!token) throw new Error('no session token after the wallet sign-in')
   return { account, token }
+}
+
+/**
+ * The same without a browser, for journeys that need many creators: the wallet signs the EIP-4361
+ * sign-in message in Node and open/wallet/login answers the session.
+ */
+export async function walletCreator(baseURL: string): Promise<{ account: HDAccount; token: string }> {
+  const account = freshDevAccount()
+  await fund(baseURL, account.address)
+  const ip = uniqueIp()
+  const nonce = await apiCall<{ nonce: string; expirationTime: string }>(baseURL, 'open/wallet/nonce', {
+    ip,
+    query: { address: account.address, type: '1' },
+  })
+  const url = new URL(baseURL)
+  const message = buildSignInMessage({
+    address: account.address,
+    nonce: nonce.data.nonce,
+    domain: url.host,
+    uri: url.origin,
+    chainId: (await chainConfig(baseURL)).chainId,
+    issuedAt: new Date(),
+    expirationTime: new Date(nonce.data.expirationTime),
+  })
+  const login = await apiCall<{ token: string }>(baseURL, 'open/wallet/login', {
+    ip,
+    body: { type: '1', content: signInContent(message), sign: await account.signMessage({ message }) },
+  })
+  if (login.code !== 1511200) throw new Error(`open/wallet/login: ${login.msg}`)
+  return { account, token: login.data.token }
 }
 
 /** The platform's shared ERC-721 collection (seeded at start, open minting). */
@@ -118,4 +156,54 @@ export async function mintMany(
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`the marketplace did not list the ${count} minted items within a minute`)
+}
+
+/**
+ * Creates a collection on /personal/collections and deploys it from the test wallet; resolves once
+ * the indexer has seen the deployment (its card no longer says "Not deployed").
+ */
+export async function deployCollectionInUi(
+  page: Page,
+  c: { name: string; symbol: string; standard: 721 | 1155; royalty?: string },
+): Promise<void> {
+  await page.goto('/personal/collections')
+  await page.getByRole('button', { name: 'Create collection' }).click()
+  const form = page.getByRole('dialog', { name: 'Create collection' })
+  await form.getByLabel(`ERC-${c.standard}`).check()
+  await form.getByLabel('Name').fill(c.name)
+  await form.getByLabel('Symbol').fill(c.symbol)
+  if (c.royalty) await form.getByLabel('Royalty %').fill(c.royalty)
+  await form.getByRole('button', { name: 'Create collection' }).click()
+  const steps = await transactionDialog(page, `Deploy ${c.name}`)
+  await flowDone(steps)
+  await steps.getByRole('button', { name: 'Done' }).click()
+  const card = page.getByRole('listitem').filter({ hasText: c.name })
+  await card.getByText(`ERC-${c.standard}`).waitFor()
+  await expect.poll(() => card.getByText('Not deployed').count()).toBe(0)
+}
+
+/**
+ * Creates an NFT on /nftCreate (a PNG, name, description, one property, the collection picked by its
+ * label), mints it from the test wallet and resolves on its item page with the item's id.
+ */
+export async function createNftInUi(
+  page: Page,
+  nft: { name: string; collection: string; property: [string, string] },
+): Promise<number> {
+  await page.goto('/nftCreate')
+  await page.getByLabel('Media file').setInputFiles({ name: 'art.png', mimeType: 'image/png', buffer: PNG })
+  await page.getByRole('img', { name: 'Preview of the uploaded file' }).waitFor()
+  await page.getByLabel('Name').fill(nft.name)
+  await page.getByLabel('Description').fill(`${nft.name}, made on KID.`)
+  await page.getByRole('button', { name: 'Add property' }).click()
+  await page.getByLabel('Property 1 name').fill(nft.property[0])
+  await page.getByLabel('Property 1 value').fill(nft.property[1])
+  await page.getByLabel('Collection').selectOption({ label: nft.collection })
+  await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click()
+  const steps = await transactionDialog(page, 'Create your NFT')
+  await flowDone(steps)
+  await steps.getByRole('button', { name: 'Done' }).click()
+  await page.waitForURL(/\/nftdetails\?id=\d+/)
+  await page.getByRole('heading', { level: 1, name: nft.name }).waitFor()
+  return Number(new URL(page.url()).searchParams.get('id'))
 }

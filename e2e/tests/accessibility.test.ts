@@ -14,6 +14,7 @@ const GENERAL_PAGES = [
   '/ipLimit',
   '/app',
   '/h5/download',
+  '/marketplace/creators',
 ]
 
 describe.runIf(hasChromium)('accessibility of the general pages', () => {
@@ -25,9 +26,12 @@ describe.runIf(hasChromium)('accessibility of the general pages', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
-  it.each(['/', '/terms'])('axe-core finds no serious violation on %s at 375 px', async (path) => {
-    const page = await open(MOBILE)
-    await page.goto(path)
-    expect(await seriousViolations(page)).toEqual([])
-  })
+  it.each(['/', '/terms', '/marketplace/creators'])(
+    'axe-core finds no serious violation on %s at 375 px',
+    async (path) => {
+      const page = await open(MOBILE)
+      await page.goto(path)
+      expect(await seriousViolations(page)).toEqual([])
+    },
+  )
 })

@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
+import { MOBILE } from '../support/browser.ts'
 import { hasChromium, useBrowser } from '../support/journey.ts'
-import { dcCall, transactionDialog } from '../support/market.ts'
-import { draftItem, fundedCreator, mintMany, PNG } from '../support/market-catalog.ts'
+import { dcCall } from '../support/market.ts'
+import {
+  createNftInUi,
+  deployCollectionInUi,
+  draftItem,
+  fundedCreator,
+  mintMany,
+  walletCreator,
+} from '../support/market-catalog.ts'
 
 const tag = () => randomBytes(4).toString('hex')
 
@@ -15,25 +23,11 @@ describe.runIf(hasChromium)('the catalogue: creating and finding NFTs', () => {
     await fundedCreator(page, baseURL)
     const name = `Sunrise${tag()}`
 
-    await page.goto('/nftCreate')
-    await page
-      .getByLabel('Media file')
-      .setInputFiles({ name: 'sunrise.png', mimeType: 'image/png', buffer: PNG })
-    await page.getByRole('img', { name: 'Preview of the uploaded file' }).waitFor()
-    await page.getByLabel('Name').fill(name)
-    await page.getByLabel('Description').fill('First light over the bay.')
-    await page.getByRole('button', { name: 'Add property' }).click()
-    await page.getByLabel('Property 1 name').fill('Mood')
-    await page.getByLabel('Property 1 value').fill('Calm')
-    await page.getByLabel('Collection').selectOption({ label: 'KID Shared · ERC-721 · shared' })
-    await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click()
-
-    const steps = await transactionDialog(page, 'Create your NFT')
-    await steps.getByText('All done.').waitFor({ timeout: 60_000 })
-    await steps.getByRole('button', { name: 'Done' }).click()
-
-    await page.waitForURL(/\/nftdetails\?id=\d+/)
-    await page.getByRole('heading', { level: 1, name }).waitFor()
+    await createNftInUi(page, {
+      name,
+      collection: 'KID Shared · ERC-721 · shared',
+      property: ['Mood', 'Calm'],
+    })
     expect(await page.getByText('Owner', { exact: true }).count()).toBe(1)
     expect(await page.getByText('Calm').isVisible()).toBe(true)
     // Minted and not listed: its creator may still edit it, but not delete it.
@@ -61,21 +55,10 @@ describe.runIf(hasChromium)('the catalogue: creating and finding NFTs', () => {
 
     await page.goto('/personal/collections')
     await page.getByText('No collections yet').waitFor()
-    await page.getByRole('button', { name: 'Create collection' }).click()
-    const form = page.getByRole('dialog', { name: 'Create collection' })
-    await form.getByLabel('ERC-1155').check()
-    await form.getByLabel('Name').fill(name)
-    await form.getByLabel('Symbol').fill('TIDE')
-    await form.getByLabel('Royalty %').fill('2.5')
-    await form.getByRole('button', { name: 'Create collection' }).click()
-
-    const steps = await transactionDialog(page, `Deploy ${name}`)
-    await steps.getByText('All done.').waitFor({ timeout: 60_000 })
-    await steps.getByRole('button', { name: 'Done' }).click()
-
+    // The shared collections are there from the start, in their own section.
+    await page.getByRole('heading', { name: 'Shared collections' }).waitFor()
+    await deployCollectionInUi(page, { name, symbol: 'TIDE', standard: 1155, royalty: '2.5' })
     const card = page.getByRole('listitem').filter({ hasText: name })
-    await card.getByText('ERC-1155').waitFor()
-    await expect.poll(() => card.getByText('Not deployed').count()).toBe(0)
     await card.getByRole('link', { name }).click()
     await page.getByRole('heading', { level: 1, name }).waitFor()
   })
@@ -130,5 +113,53 @@ describe.runIf(hasChromium)('the catalogue: creating and finding NFTs', () => {
       .click()
     await page.waitForURL((url) => url.pathname === '/nftCreate')
     expect((await dcCall(baseURL, `item/open/info?id=${draft.id}`)).code).not.toBe(1511200)
+  })
+
+  it('ranks creators at /marketplace/creators: a tab beside the item kinds, the period in the URL, the next page on scroll, each row to the creator page, cards at 375 px', async () => {
+    const prefix = `Rank${tag()}`
+    // 21 creators of one NFT each: more than the first page of 20.
+    await Promise.all(
+      Array.from({ length: 21 }, async (_, n) =>
+        mintMany(baseURL, await walletCreator(baseURL), `${prefix}c${n}z`, 1),
+      ),
+    )
+
+    const page = await open()
+    await page.goto('/')
+    await page.getByRole('link', { name: 'View all' }).click()
+    await page.waitForURL((url) => url.pathname === '/marketplace/creators')
+    const tabs = page.getByRole('navigation', { name: 'Marketplace views' })
+    expect(await tabs.getByRole('link', { name: 'Creators' }).getAttribute('aria-current')).toBe('page')
+    const periods = page.getByRole('navigation', { name: 'Ranking period' })
+    expect(await periods.getByRole('link', { name: '7 days' }).getAttribute('aria-current')).toBe('page')
+
+    await periods.getByRole('link', { name: 'All time' }).click()
+    await page.waitForURL((url) => url.searchParams.get('period') === 'all')
+    await page.getByRole('columnheader', { name: 'Volume', exact: true }).waitFor()
+    const rows = page.getByRole('table').locator('tbody tr')
+    await expect.poll(() => rows.count()).toBe(20)
+    await page.mouse.wheel(0, 100_000)
+    await expect.poll(() => rows.count()).toBeGreaterThan(20)
+    expect(await rows.first().locator('td').first().textContent()).toBe('1')
+    expect(await seriousViolations(page)).toEqual([])
+
+    const first = rows.first().getByRole('link')
+    const name = (await first.textContent()) ?? ''
+    await first.click()
+    await page.waitForURL(/\/personal\/(marketplace\/created\/\d+|creator\?)/)
+    await page.getByRole('heading', { level: 1, name }).waitFor()
+
+    // On a phone the table becomes cards, the Creators tab scrolled into view, nothing wider than the screen.
+    const phone = await open(MOBILE)
+    await phone.goto('/marketplace/creators?period=all')
+    const ranking = phone.getByRole('region', { name: 'Top creators' })
+    expect(await ranking.getByRole('table').isVisible()).toBe(false)
+    await expect.poll(() => ranking.getByRole('listitem').count()).toBe(20)
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
+    const tab = phone
+      .getByRole('navigation', { name: 'Marketplace views' })
+      .getByRole('link', { name: 'Creators' })
+    expect(await tab.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)).toBe(true)
+    expect(await seriousViolations(phone)).toEqual([])
   })
 })

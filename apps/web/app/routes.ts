@@ -75,6 +75,7 @@ const account: DomainRoutes = {
 const market: DomainRoutes = {
   default: [
     route('marketplace', 'routes/market/marketplace.tsx'),
+    route('marketplace/creators', 'routes/market/creator-ranking.tsx'),
     route('marketplace/:type', 'routes/market/marketplace.tsx', { id: 'market/marketplace-type' }),
     route('marketplaceOld', 'routes/market/marketplace.tsx', { id: 'market/marketplace-old' }),
     route('nftdetails', 'routes/market/nftdetails.tsx'),

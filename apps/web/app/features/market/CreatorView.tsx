@@ -6,6 +6,7 @@ import { Container } from '../../ui/Container.tsx'
 import { ActivityList } from './ActivityList.tsx'
 import type { CreatorTab } from './api/catalog.ts'
 import { browserReader } from './api/reader.ts'
+import { CreatorAvatar } from './CreatorAvatar.tsx'
 import { CREATOR_TAB_LABELS, type CreatorLoad, creatorTabPage } from './creatorPage.ts'
 import { ItemGrid } from './ItemGrid.tsx'
 import { LinkTabs } from './LinkTabs.tsx'
@@ -51,10 +52,9 @@ export function CreatorProfile({ load, hrefOf }: { load: CreatorLoad; hrefOf: (t
   return (
     <Container className="py-8 desk:py-10">
       <div className="flex flex-col gap-4 desk:flex-row desk:items-center">
-        <span
-          aria-hidden="true"
-          className="size-24 shrink-0 rounded-full border-4 border-surface bg-gradient-to-br from-brand-400 to-accent-400 bg-cover shadow-card"
-          style={creator?.avatar ? { backgroundImage: `url(${creator.avatar})` } : undefined}
+        <CreatorAvatar
+          src={creator?.avatar ?? null}
+          className="size-24 border-4 border-surface shadow-card"
         />
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-3xl font-bold tracking-tight text-fg">

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { cn } from '../../ui/cn.ts'
 
@@ -5,8 +6,18 @@ export type LinkTab = { to: string; label: string; active: boolean }
 
 /** Tabs that are links, so each tab is an address to share and the server renders it. */
 export function LinkTabs({ tabs, label }: { tabs: LinkTab[]; label: string }) {
+  const scroller = useRef<HTMLElement>(null)
+  const active = tabs.findIndex((tab) => tab.active)
+  // On a phone the row scrolls sideways: the current tab (Creators, last) is brought into view.
+  useEffect(() => {
+    const nav = scroller.current
+    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!nav || !current) return
+    const overflow = current.offsetLeft + current.offsetWidth - (nav.scrollLeft + nav.clientWidth)
+    if (overflow > 0) nav.scrollLeft += overflow + 16
+  }, [active])
   return (
-    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4">
+    <nav ref={scroller} aria-label={label} className="relative -mx-4 overflow-x-auto px-4">
       <ul className="flex gap-1 border-b border-line">
         {tabs.map((tab) => (
           <li key={tab.to}>

@@ -63,7 +63,11 @@ export function MarketSections({ market }: { market: HomeMarket }) {
         </HomeSection>
       )}
       {creators.length > 0 && (
-        <HomeSection id="home-creators" title="Top creators">
+        <HomeSection
+          id="home-creators"
+          title="Top creators"
+          more={{ to: '/marketplace/creators', label: 'View all' }}
+        >
           <TopCreators creators={creators} />
         </HomeSection>
       )}

@@ -1,6 +1,7 @@
 import { shortenAddress } from '@kid/shared/format/address'
 import type { CreatorView } from '@kid/shared/market/views'
 import { Link } from 'react-router'
+import { CreatorAvatar } from '../../market/CreatorAvatar.tsx'
 import { creatorHref } from '../../market/links.ts'
 import { ethStat } from '../../market/Stats.tsx'
 
@@ -15,11 +16,7 @@ export function TopCreators({ creators }: { creators: CreatorView[] }) {
             className="flex items-center gap-3 rounded-xl border border-line bg-surface p-3 transition hover:border-brand-200 hover:shadow-card"
           >
             <span className="w-6 text-center text-sm font-bold text-fg-muted tabular-nums">{index + 1}</span>
-            <span
-              aria-hidden="true"
-              className="size-11 shrink-0 rounded-full bg-gradient-to-br from-brand-400 to-accent-400 bg-cover"
-              style={creator.avatar ? { backgroundImage: `url(${creator.avatar})` } : undefined}
-            />
+            <CreatorAvatar src={creator.avatar} />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-semibold text-fg">
                 {creator.username || shortenAddress(creator.address)}

@@ -7,6 +7,7 @@ import type {
 import type {
   Category,
   CreatorProfile,
+  CreatorRankingQuery,
   EarningRow,
   EarningTotal,
   EthPrice,
@@ -62,8 +63,8 @@ export function catalog({ get }: Reader) {
       get<Page<ItemView>>(`${DC}/open/creator/${CREATOR_TABS[tab]}`, q(query)),
     creatorActivity: (query: Input<CreatorQuery>) =>
       get<Page<ActivityView>>(`${DC}/open/creator/activity`, q(query)),
-    topCreators: (size: number) =>
-      get<Page<CreatorView>>(`${DC}/open/creator/top/ranking`, { page: 1, size }),
+    creatorRanking: (query: Input<CreatorRankingQuery>) =>
+      get<Page<CreatorView>>(`${DC}/open/creator/top/ranking`, q(query)),
     banners: () => get<BannerView[]>(`${DC}/home/open/banner/v2`),
     ethPrice: () => get<EthPrice>(`${DC}/open/ethprice`),
     earnings: (page: number, size: number) => get<Earnings>(`${DC}/creator/earning`, { page, size }),

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { hasChromium, useBrowser } from '../support/journey.ts'
+import { flowDone, ownerShown, transactionDialog } from '../support/market.ts'
+import { createNftInUi, deployCollectionInUi, fundedCreator } from '../support/market-catalog.ts'
+
+/** The Event cells of the item page's Activity tab, as the server renders them now. */
+async function eventsAfterReload(page: Page): Promise<string[]> {
+  await page.reload()
+  await page.getByRole('tab', { name: 'Activity' }).click()
+  const table = page.getByRole('tabpanel', { name: 'Activity' }).getByRole('table')
+  await table.waitFor()
+  return table.locator('tbody tr td:first-child').allTextContents()
+}
+
+/**
+ * Issue #5's first journey, all of it in the browser: A creates and deploys a collection, creates
+ * and mints an NFT in it, lists it at a fixed price; B buys it; both see B as the owner and the sale
+ * once in the activity; A's earnings show what the exchange paid.
+ */
+describe.runIf(hasChromium)('the marketplace journey: create, list, buy, earn', () => {
+  const { open, baseURL } = useBrowser()
+
+  it('A creates a collection and an NFT in it and lists it; B buys it; both see B as owner and one Sale; A earns the price net of the fee', async () => {
+    const tag = randomBytes(4).toString('hex')
+    const seller = await open()
+    await fundedCreator(seller, baseURL)
+    const collection = `Lanterns ${tag}`
+    // A 5 % royalty, paid to the collection's creator: A here, so it comes back to A.
+    await deployCollectionInUi(seller, { name: collection, symbol: 'LANT', standard: 721, royalty: '5' })
+    const name = `Lantern${tag}`
+    const itemId = await createNftInUi(seller, {
+      name,
+      collection: `${collection} · ERC-721`,
+      property: ['Glow', 'Amber'],
+    })
+    await seller.getByText('Amber').waitFor()
+    await seller.getByRole('link', { name: collection }).first().waitFor()
+
+    await seller.getByRole('button', { name: 'List for sale' }).click()
+    const form = seller.getByRole('dialog', { name: 'List for sale' })
+    await form.getByLabel('Currency').selectOption('ETH')
+    await form.getByLabel('Price').fill('0.4')
+    await form.getByRole('button', { name: 'Complete listing' }).click()
+    const listing = await transactionDialog(seller, 'List for sale')
+    await flowDone(listing)
+    await listing.getByRole('button', { name: 'Done' }).click()
+    await seller.getByRole('button', { name: 'Cancel listing' }).waitFor()
+
+    const buyer = await open()
+    const b = await fundedCreator(buyer, baseURL)
+    await buyer.goto(`/nftdetails?id=${itemId}`)
+    await buyer.getByText('0.4 ETH').first().waitFor()
+    await buyer.getByRole('button', { name: 'Buy now' }).click()
+    const purchase = await transactionDialog(buyer, 'Buy now')
+    await flowDone(purchase)
+    await purchase.getByRole('button', { name: 'Done' }).click()
+
+    const short = b.account.address.slice(0, 8).toLowerCase()
+    await expect.poll(() => ownerShown(buyer), { timeout: 30_000 }).toContain(short)
+    for (const page of [buyer, seller]) {
+      // The purchase's token transfer is not shown twice: one Sale, after the listing and the mint.
+      await expect
+        .poll(() => eventsAfterReload(page), { timeout: 30_000 })
+        .toEqual(['Sale', 'Listed', 'Minted'])
+      expect(await ownerShown(page)).toContain(short)
+    }
+    expect(await seller.getByRole('button', { name: 'Buy now' }).count()).toBe(0)
+
+    // The exchange paid A 0.4 ETH less the 2.5 % fee (0.01) and less the 5 % royalty (0.02) as the
+    // sale, and the royalty to the collection's creator — A again: 0.39 ETH in all.
+    await seller.goto('/personal/earnings')
+    await seller.getByRole('list', { name: 'Totals' }).getByText('0.39 ETH').waitFor()
+    const rows = seller.getByRole('row').filter({ hasText: name })
+    await expect
+      .poll(() => rows.allInnerTexts())
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/Sale\s+0\.37 ETH/),
+          expect.stringMatching(/Royalty\s+0\.02 ETH/),
+        ]),
+      )
+  })
+})
