@@ -15,7 +15,7 @@ export function CreatorCenterFrame({ title, children }: { title: string; childre
   return (
     <Container className="py-8 desk:py-10">
       <div className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
-        <nav aria-label="Creator center">
+        <nav aria-label="Creator center" className="min-w-0">
           <p className="mb-3 text-xs font-semibold tracking-wide text-fg-muted uppercase">Creator center</p>
           <ul className="flex gap-1 overflow-x-auto lg:flex-col">
             {LINKS.map(({ to, label, icon: Icon }) => (
