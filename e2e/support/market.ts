@@ -1,9 +1,22 @@
+import { abi as exchangeAbi } from '@kid/contracts/artifacts/Exchange'
+import { abi as erc1155MintAbi } from '@kid/contracts/artifacts/KidERC1155'
 import { abi as wethAbi } from '@kid/contracts/artifacts/WETH'
 import { signedHeaders } from '@kid/server/platform/signature/testing'
 import type { Locator, Page } from 'playwright-core'
-import { type Address, createPublicClient, createWalletClient, http } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc1155Abi,
+  type Hex,
+  http,
+  parseSignature,
+  zeroAddress,
+} from 'viem'
 import type { HDAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
+// market-catalog imports this file too; only functions cross, used after both have loaded.
+import { PNG, sharedCollection } from './market-catalog.ts'
 import { installTestWallet, type TestWallet } from './test-wallet.ts'
 
 type Envelope<T> = { code: number; msg: string; data: T }
@@ -131,4 +144,108 @@ export async function flowDone(steps: Locator, timeout = 60_000): Promise<void> 
   const alert = steps.getByRole('alert').first()
   await Promise.race([steps.getByText('All done.').waitFor({ timeout }), alert.waitFor({ timeout })])
   if (await alert.isVisible()) throw new Error(`the flow stopped: ${await steps.innerText()}`)
+}
+
+/** Whether the Exchange would still sell a listing with its signed option, for `buyer` (a simulated buy). */
+export async function fillableOnChain(
+  baseURL: string,
+  buyer: HDAccount,
+  order: { option: Record<string, string | number>; signature: string; proof: string[] },
+): Promise<boolean> {
+  const { rpcUrl, contracts } = await chainConfig(baseURL)
+  const o = order.option
+  const option = {
+    channel: Number(o.channel),
+    collection: o.collection as Address,
+    tokenId: BigInt(o.tokenId ?? 0),
+    amount: BigInt(o.amount ?? 1),
+    signer: o.signer as Address,
+    nonce: BigInt(o.nonce ?? 0),
+    startTime: BigInt(o.startTime ?? 0),
+    endTime: BigInt(o.endTime ?? 0),
+    price: BigInt(o.price ?? 0),
+    currency: o.currency as Address,
+    royaltyRate: Number(o.royaltyRate),
+  }
+  const { r, s, v, yParity } = parseSignature(order.signature as Hex)
+  return createPublicClient({ transport: http(rpcUrl) })
+    .simulateContract({
+      account: buyer,
+      address: contracts.EXCHANGE as Address,
+      abi: exchangeAbi,
+      functionName: 'buy',
+      args: [option, { v: Number(v ?? BigInt(27 + yParity)), r, s }, order.proof as Hex[], 1n],
+      value: option.currency === zeroAddress ? option.price : 0n,
+    })
+    .then(
+      () => true,
+      () => false,
+    )
+}
+
+/** Copies of an ERC-1155 token a wallet holds, read from the chain. */
+export async function editionBalance(baseURL: string, collection: string, tokenId: string, owner: Address) {
+  const { rpcUrl } = await chainConfig(baseURL)
+  return createPublicClient({ transport: http(rpcUrl) }).readContract({
+    address: collection as Address,
+    abi: erc1155Abi,
+    functionName: 'balanceOf',
+    args: [owner, BigInt(tokenId)],
+  })
+}
+
+/** A wallet's WETH, read from the chain. */
+export async function wethBalance(baseURL: string, owner: Address): Promise<bigint> {
+  const { rpcUrl, contracts } = await chainConfig(baseURL)
+  return createPublicClient({ transport: http(rpcUrl) }).readContract({
+    address: contracts.WETH as Address,
+    abi: wethAbi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+}
+
+/**
+ * An ERC-1155 item of `supply` copies in the shared collection, drafted through item/add and minted
+ * from the creator's wallet in Node; resolves with its id once the marketplace shows it minted.
+ */
+export async function mintEdition(
+  baseURL: string,
+  creator: { account: HDAccount; token: string },
+  name: string,
+  supply: bigint,
+): Promise<number> {
+  const collection = await sharedCollection(baseURL, 1155)
+  const { rpcUrl, chainId } = await chainConfig(baseURL)
+  const form = new FormData()
+  form.append('file', new Blob([PNG], { type: 'image/png' }), 'art.png')
+  const uploaded = await fetch(`${baseURL}/api/dcservice/open/upload`, {
+    method: 'POST',
+    headers: signedHeaders(await webKey(baseURL)),
+    body: form,
+  })
+  const media = ((await uploaded.json()) as Envelope<{ url: string }>).data.url
+  const added = await dcCall<{ id: number; tokenUri: string }>(baseURL, 'item/add', {
+    token: creator.token,
+    body: { collectionId: collection.id, name, media, supply: String(supply) },
+  })
+  if (added.code !== 1511200) throw new Error(`item/add: ${added.msg}`)
+  const wallet = createWalletClient({
+    account: creator.account,
+    chain: { ...foundry, id: chainId },
+    transport: http(rpcUrl),
+  })
+  await wallet.writeContract({
+    address: collection.address as Address,
+    abi: erc1155MintAbi,
+    functionName: 'mint',
+    args: [creator.account.address, supply, added.data.tokenUri, creator.account.address, 0],
+  })
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    const info = await dcCall<{ status: string }>(baseURL, `item/open/info?id=${added.data.id}`)
+    if (info.data?.status === 'minted') return added.data.id
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`the marketplace did not show ${name} minted within a minute`)
 }

@@ -7,6 +7,7 @@ import type { ChainContext } from '../transaction.ts'
 import { approveErc20 } from './approveErc20.ts'
 import { approveForAll } from './approveForAll.ts'
 import { buyListing } from './buyListing.ts'
+import { cancelAll } from './cancelAll.ts'
 import { createCollection } from './createCollection.ts'
 import { mintItem } from './mintItem.ts'
 import { minimumBid } from './placeBid.ts'
@@ -82,6 +83,14 @@ describe('typed actions build their calls from the deployment', () => {
     expect(eth).toMatchObject({ address: EXCHANGE, functionName: 'buy', value: 10n ** 18n })
     expect(eth.args[1]).toEqual(signatureParts(signature))
     expect(buyListing.request({ option: { ...option, currency: WETH }, signature }, ctx).value).toBe(0n)
+  })
+
+  it("cancelAll raises the sender's nonce floor on the exchange to exactly minNonce", () => {
+    expect(cancelAll.request({ minNonce: 2n ** 70n }, ctx)).toMatchObject({
+      address: EXCHANGE,
+      functionName: 'cancelAll',
+      args: [2n ** 70n],
+    })
   })
 
   it('signatureParts gives v of 27 or 28 and the 32-byte r and s', async () => {

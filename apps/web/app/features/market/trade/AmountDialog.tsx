@@ -4,7 +4,10 @@ import { Button } from '../../../ui/Button.tsx'
 import { Dialog } from '../../../ui/Dialog.tsx'
 import { Input } from '../../../ui/Input.tsx'
 import { positiveAmount } from '../../chain/positiveAmount.ts'
+import type { TokenBalances } from '../../chain/tokenBalances.ts'
 import type { Currency } from './currencies.ts'
+import { FundingNotice } from './FundingNotice.tsx'
+import { funding } from './funding.ts'
 
 export type AmountDialogProps = {
   open: boolean
@@ -17,7 +20,12 @@ export type AmountDialogProps = {
   min?: bigint
   /** Explanations above the field (what a bid escrows, when an offer expires). */
   children?: ReactNode
-  onSubmit: (amount: bigint) => Promise<unknown>
+  /**
+   * Offers and bids: the payer's balances, checked against the amount (`null` while they load). A
+   * WETH shortfall the ETH covers is wrapped by the flow (`wrap`); any other shortfall blocks.
+   */
+  balances?: TokenBalances | null
+  onSubmit: (amount: bigint, wrap: boolean) => Promise<unknown>
 }
 
 /** One amount in a currency: Edit price, Place bid and Make offer. */
@@ -27,13 +35,16 @@ export function AmountDialog(props: AmountDialogProps) {
   const [busy, setBusy] = useState(false)
   const amount = positiveAmount(text, currency.decimals)
   const low = amount !== undefined && min !== undefined && amount < min
+  const balances = props.balances
+  const funds = balances && amount !== undefined ? funding(balances, currency, amount) : undefined
+  const blocked = low || funds?.kind === 'short' || balances === null
   const error =
     text && amount === undefined ? 'Enter an amount above 0' : low ? 'Below the minimum' : undefined
   const submit = async () => {
-    if (amount === undefined || low) return
+    if (amount === undefined || blocked) return
     setBusy(true)
     try {
-      await props.onSubmit(amount)
+      await props.onSubmit(amount, funds?.kind === 'wrap')
       props.onOpenChange(false)
     } finally {
       setBusy(false)
@@ -54,7 +65,11 @@ export function AmountDialog(props: AmountDialogProps) {
         onChange={(e) => setText(e.target.value)}
         error={error}
       />
-      <Button className="mt-4 w-full" disabled={amount === undefined || low || busy} onClick={submit}>
+      {balances === null && <p className="mt-3 text-sm text-fg-muted">Checking your balance…</p>}
+      {balances && (
+        <FundingNotice balances={balances} currency={currency} funding={funds ?? { kind: 'enough' }} />
+      )}
+      <Button className="mt-4 w-full" disabled={amount === undefined || blocked || busy} onClick={submit}>
         {props.confirm}
       </Button>
     </Dialog>

@@ -1,24 +1,25 @@
 import { formatUnits } from '@kid/shared/format/units'
 import type { ItemInfo } from '@kid/shared/market/views'
-import { useQuery } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { zeroAddress } from 'viem'
 import { useSession } from '../../../lib/session/SessionProvider.tsx'
 import { Button } from '../../../ui/Button.tsx'
 import { minimumBid } from '../../chain/actions/placeBid.ts'
-import { loadChainConfig } from '../../chain/chainConfig.ts'
-import { chainNow } from '../../chain/chainNow.ts'
 import { isAuction } from '../channel.ts'
 import { AmountDialog } from './AmountDialog.tsx'
+import { BuyDialog } from './BuyDialog.tsx'
 import { currenciesOf, currencyOf } from './currencies.ts'
+import { EditionFacts } from './EditionFacts.tsx'
 import { ListDialog } from './ListDialog.tsx'
+import { heldAmount } from './ownership.ts'
 import { type TradeAction, tradeActions } from './tradeActions.ts'
-import { saleDetail } from './tradeApi.ts'
 import { useBuyingFlows } from './useBuyingFlows.ts'
 import { useListingFlows } from './useListingFlows.ts'
+import { TRADE_REFRESH_KEYS, useTradeQueries } from './useTradeQueries.ts'
 
-type Open = 'list' | 'price' | 'offer' | 'bid' | null
+type Open = 'list' | 'price' | 'offer' | 'bid' | 'buy' | null
 const OFFER_DAYS = 7
 
 /**
@@ -27,26 +28,22 @@ const OFFER_DAYS = 7
  * flow in the transaction dialog; the page reloads the item when it is done.
  */
 export function TradePanel({ item }: { item: ItemInfo }) {
-  const { user, loggedIn } = useSession()
+  const { user } = useSession()
   const revalidator = useRevalidator()
-  const refresh = () => void revalidator.revalidate()
+  const queryClient = useQueryClient()
+  const refresh = () => {
+    void revalidator.revalidate()
+    for (const queryKey of TRADE_REFRESH_KEYS) void queryClient.invalidateQueries({ queryKey })
+  }
   const selling = useListingFlows(refresh)
   const buying = useBuyingFlows(item, refresh)
   const flows = { ...selling, ...buying, busy: selling.busy || buying.busy }
   const [open, setOpen] = useState<Open>(null)
-  const config = useQuery({ queryKey: ['chain-config'], queryFn: loadChainConfig })
+  const { config, order, now, edition, left, payer } = useTradeQueries(
+    item,
+    open === 'offer' || open === 'bid',
+  )
   const listing = item.listing
-  const order = useQuery({
-    queryKey: ['sale-detail', item.id, listing?.orderId],
-    queryFn: () => saleDetail(item.id, listing?.orderId as number),
-    // sale/detail is not an /open/ call: asking it signed out would end in the login redirect.
-    enabled: Boolean(listing) && loggedIn,
-  })
-  const now = useQuery({
-    queryKey: ['chain-now', item.id],
-    queryFn: chainNow,
-    enabled: Boolean(listing && isAuction(listing.channel)),
-  })
   if (item.status !== 'minted' || !config.data) return null
   const currency = currencyOf(config.data, listing?.currency ?? zeroAddress)
   const best = item.highestOffer
@@ -59,7 +56,7 @@ export function TradePanel({ item }: { item: ItemInfo }) {
     'Cancel listing': () => flows.cancel(orderId),
     'Accept offer': () => best && flows.deliver(orderId, best.offerId),
     Deliver: () => flows.deliver(orderId),
-    'Buy now': () => flows.buy(orderId),
+    'Buy now': () => (left.data !== undefined && left.data > 1n ? setOpen('buy') : flows.buy(orderId)),
     'Make offer': () => setOpen('offer'),
     'Cancel offer': () => best && flows.cancelOffer(best.offerId),
     'Place bid': () => setOpen('bid'),
@@ -67,75 +64,100 @@ export function TradePanel({ item }: { item: ItemInfo }) {
   // The auction's end is judged by the chain's clock, as the Exchange judges it.
   const actions = tradeActions(item, user.walletaddress, now.data ?? Date.now())
 
-  return (
-    <fieldset className="mt-4 flex flex-wrap gap-3">
-      <legend className="sr-only">Trade</legend>
-      {actions.map((action, index) => (
-        <Button
-          key={action}
-          variant={index === 0 ? 'primary' : 'outline'}
-          disabled={flows.busy || (action === 'Make offer' && !order.data)}
-          onClick={() => void run[action]()}
-        >
-          {action}
-        </Button>
-      ))}
+  const held = item.standard === 1155 ? heldAmount(item, user.walletaddress) : 0n
+  const waiting = (action: TradeAction) =>
+    (action === 'Make offer' && !order.data) || (action === 'Buy now' && edition && left.isLoading)
 
-      <ListDialog
-        item={item}
-        currencies={(kind) => currenciesOf(config.data, kind === 'auction')}
-        open={open === 'list'}
-        onOpenChange={close}
-        onList={flows.list}
-      />
-      {listing && order.data && (
-        <AmountDialog
-          open={open === 'price'}
+  return (
+    <>
+      <EditionFacts left={left.data} listed={listing?.amount} held={held} />
+      <fieldset className="mt-4 flex flex-wrap gap-3">
+        <legend className="sr-only">Trade</legend>
+        {actions.map((action, index) => (
+          <Button
+            key={action}
+            variant={index === 0 ? 'primary' : 'outline'}
+            disabled={flows.busy || waiting(action)}
+            onClick={() => void run[action]()}
+          >
+            {action}
+          </Button>
+        ))}
+        {listing && left.data !== undefined && (
+          <BuyDialog
+            open={open === 'buy'}
+            onOpenChange={close}
+            currency={currency}
+            unitPrice={BigInt(listing.priceWei)}
+            available={left.data}
+            listed={BigInt(listing.amount)}
+            onBuy={(quantity) => flows.buy(orderId, quantity)}
+          />
+        )}
+
+        <ListDialog
+          item={item}
+          currencies={(kind) => currenciesOf(config.data, kind === 'auction')}
+          open={open === 'list'}
           onOpenChange={close}
-          title="Edit price"
-          label="New price"
-          confirm="Save price"
-          currency={currency}
-          onSubmit={(price) => flows.modify(order.data, price)}
+          onList={flows.list}
         />
-      )}
-      {listing && order.data && (
-        <AmountDialog
-          open={open === 'offer'}
-          onOpenChange={close}
-          title="Make offer"
-          label="Your offer"
-          confirm="Make offer"
-          currency={currency}
-          onSubmit={(price) =>
-            flows.makeOffer(order.data, price, BigInt(Math.floor(Date.now() / 1000) + OFFER_DAYS * 86_400))
-          }
-        >
-          <p className="mb-3 text-sm text-fg-muted">
-            The offer is valid for {OFFER_DAYS} days. Your {currency.symbol} stays in your wallet until the
-            seller accepts.
-          </p>
-        </AmountDialog>
-      )}
-      {listing && (
-        <AmountDialog
-          open={open === 'bid'}
-          onOpenChange={close}
-          title="Place bid"
-          label="Your bid"
-          confirm="Place bid"
-          currency={currency}
-          min={minimumBid(BigInt(listing.priceWei), lastBid)}
-          onSubmit={(price) => flows.bid(listing.orderId, price, currency.address)}
-        >
-          {lastBid !== undefined && (
+        {listing && order.data && (
+          <AmountDialog
+            open={open === 'price'}
+            onOpenChange={close}
+            title="Edit price"
+            label="New price"
+            confirm="Save price"
+            currency={currency}
+            onSubmit={(price) => flows.modify(order.data, price)}
+          />
+        )}
+        {listing && order.data && (
+          <AmountDialog
+            open={open === 'offer'}
+            onOpenChange={close}
+            title="Make offer"
+            label="Your offer"
+            confirm="Make offer"
+            currency={currency}
+            balances={payer}
+            onSubmit={(price, wrap) =>
+              flows.makeOffer(
+                order.data,
+                price,
+                BigInt(Math.floor(Date.now() / 1000) + OFFER_DAYS * 86_400),
+                wrap,
+              )
+            }
+          >
             <p className="mb-3 text-sm text-fg-muted">
-              Highest bid: {formatUnits(lastBid, currency.decimals)} {currency.symbol}. A new bid must be at
-              least 5% higher; it is escrowed until you are outbid.
+              The offer is valid for {OFFER_DAYS} days. Your {currency.symbol} stays in your wallet until the
+              seller accepts.
             </p>
-          )}
-        </AmountDialog>
-      )}
-    </fieldset>
+          </AmountDialog>
+        )}
+        {listing && (
+          <AmountDialog
+            open={open === 'bid'}
+            onOpenChange={close}
+            title="Place bid"
+            label="Your bid"
+            confirm="Place bid"
+            currency={currency}
+            min={minimumBid(BigInt(listing.priceWei), lastBid)}
+            balances={payer}
+            onSubmit={(price, wrap) => flows.bid(listing.orderId, price, currency.address, wrap)}
+          >
+            {lastBid !== undefined && (
+              <p className="mb-3 text-sm text-fg-muted">
+                Highest bid: {formatUnits(lastBid, currency.decimals)} {currency.symbol}. A new bid must be at
+                least 5% higher; it is escrowed until you are outbid.
+              </p>
+            )}
+          </AmountDialog>
+        )}
+      </fieldset>
+    </>
   )
 }

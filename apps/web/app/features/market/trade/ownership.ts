@@ -1,9 +1,15 @@
 import type { ItemInfo } from '@kid/shared/market/views'
 import { sameAddress } from '@kid/shared/validate/wallet-address'
 
-/** Whether `address` holds the item: the ERC-721 owner, or one of the ERC-1155 holders. */
-export function holds(item: Pick<ItemInfo, 'ownerAddress' | 'owners'>, address: string | undefined): boolean {
-  if (!address) return false
-  if (item.ownerAddress && sameAddress(item.ownerAddress, address)) return true
-  return item.owners.some((owner) => sameAddress(owner.address, address) && BigInt(owner.amount) > 0n)
+type Holders = Pick<ItemInfo, 'ownerAddress' | 'owners'>
+
+/** Copies `address` holds: 1 for the ERC-721 owner, its balance among the ERC-1155 holders, else 0. */
+export function heldAmount(item: Holders, address: string | undefined): bigint {
+  if (!address) return 0n
+  if (item.ownerAddress && sameAddress(item.ownerAddress, address)) return 1n
+  const holder = item.owners.find((owner) => sameAddress(owner.address, address))
+  return holder ? BigInt(holder.amount) : 0n
 }
+
+/** Whether `address` holds the item: the ERC-721 owner, or one of the ERC-1155 holders. */
+export const holds = (item: Holders, address: string | undefined): boolean => heldAmount(item, address) > 0n

@@ -7,7 +7,7 @@ import { sendExchangeTx } from '../../chain/actions/sendExchangeTx.ts'
 import { contractFor } from '../../chain/chainConfig.ts'
 import type { FlowStep } from '../../chain/runFlow.ts'
 import { runTransaction } from '../../chain/runTransaction.ts'
-import type { ChainSession } from '../../chain/transaction.ts'
+import type { ChainSession, TxAction } from '../../chain/transaction.ts'
 
 /** Approve once: asks for setApprovalForAll only when the exchange may not move the collection yet. */
 export function approveCollectionStep(
@@ -70,6 +70,25 @@ export function preparedTxStep(
     run: async (report) => {
       const prepared = tx()
       if (prepared) await runTransaction(sendExchangeTx, { tx: prepared }, { session, onPhase: report })
+    },
+  }
+}
+
+/**
+ * Sends a typed action with the parameters `params` gives when the step runs (they may depend on an
+ * earlier step or on the chain at that moment); nothing is sent when it gives null.
+ */
+export function actionStep<P, R>(
+  session: ChainSession,
+  label: string,
+  action: TxAction<P, R>,
+  params: () => P | null | undefined | Promise<P | null | undefined>,
+): FlowStep {
+  return {
+    label,
+    run: async (report) => {
+      const given = await params()
+      if (given) await runTransaction(action, given, { session, onPhase: report })
     },
   }
 }

@@ -26,6 +26,12 @@ export const tradeApi = {
     api.post<z.input<typeof saleModifyResult>>(`${ITEM}/sale/modify`, { orderId, option }, signed(signature)),
   cancelSale: (orderId: number) =>
     api.get<z.input<typeof saleCancelResult>>(`${ITEM}/sale/cancel/${orderId}`),
+  /** Every active listing of the seller, off the market at once; `minNonce` is for cancelAll. */
+  cancelAllSales: () =>
+    api.post<{ orders: OrderView[]; cancelOnChain: boolean; minNonce: string | null }>(
+      `${ITEM}/sale/cancel/all`,
+      {},
+    ),
   purchase: (orderId: number, amount?: bigint) =>
     api.get<z.input<typeof purchaseResult>>(`${ITEM}/offer/purchase/${orderId}`, {
       amount: amount === undefined ? undefined : String(amount),

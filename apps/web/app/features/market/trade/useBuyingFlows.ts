@@ -6,7 +6,8 @@ import { useChainFlow } from '../../chain/useChainFlow.ts'
 import { catalog } from '../api/catalog.ts'
 import { browserReader } from '../api/reader.ts'
 import { waitForIndexer } from '../create/waitForIndexer.ts'
-import { holds } from './ownership.ts'
+import { wrapShortfallStep } from './funding.ts'
+import { heldAmount, holds } from './ownership.ts'
 import { allowanceStep, callStep, preparedTxStep } from './steps.ts'
 import { tradeApi } from './tradeApi.ts'
 
@@ -22,11 +23,14 @@ export function useBuyingFlows(item: ItemInfo, refresh: () => void) {
     return done
   }
 
-  const buy = (orderId: number) =>
+  /** Buy now: all of an ERC-721 listing, or `quantity` copies of an ERC-1155 one. */
+  const buy = (orderId: number, quantity = 1n) =>
     start('Buy now', (session) => {
       let answer: Awaited<ReturnType<typeof tradeApi.purchase>> | undefined
+      // A buyer may hold copies already: the new ones have arrived when the balance has grown by them.
+      const before = heldAmount(item, session.account)
       return [
-        callStep('Check the listing', async () => (answer = await tradeApi.purchase(orderId))),
+        callStep('Check the listing', async () => (answer = await tradeApi.purchase(orderId, quantity))),
         // The server says when an approval is due; the step reads the allowance itself and sends it.
         allowanceStep(
           session,
@@ -34,15 +38,20 @@ export function useBuyingFlows(item: ItemInfo, refresh: () => void) {
           () => BigInt(answer?.total ?? 0),
         ),
         preparedTxStep(session, 'Pay', () => answer?.tx),
-        waitForIndexer('Transfer to your wallet', async () => holds(await readItem(), session.account)),
+        waitForIndexer(
+          'Transfer to your wallet',
+          async () => heldAmount(await readItem(), session.account) >= before + quantity,
+        ),
       ]
     }).then(finish)
 
-  const makeOffer = (order: OrderView, price: bigint, expireTime: bigint) =>
+  /** Make offer; `wrap`: the wallet lacks WETH its ETH covers, so the flow wraps it first. */
+  const makeOffer = (order: OrderView, price: bigint, expireTime: bigint, wrap = false) =>
     start('Make offer', (session) => {
       const offer = { optionHash: order.optionHash as Hex, bidder: session.account, price, expireTime }
       let signature: Hex = '0x'
       return [
+        ...(wrap ? [wrapShortfallStep(session, price)] : []),
         allowanceStep(
           session,
           () => order.option.currency as Address,
@@ -66,10 +75,12 @@ export function useBuyingFlows(item: ItemInfo, refresh: () => void) {
       () => false,
     )
 
-  const bid = (orderId: number, price: bigint, currency: Address) =>
+  const bid = (orderId: number, price: bigint, currency: Address, wrap = false) =>
     start('Place bid', (session) => {
       let answer: Awaited<ReturnType<typeof tradeApi.placeBid>> | undefined
       return [
+        // Before the server's check, which refuses a bid the balance cannot pay.
+        ...(wrap ? [wrapShortfallStep(session, price)] : []),
         callStep('Check the bid', async () => (answer = await tradeApi.placeBid(orderId, price))),
         allowanceStep(
           session,

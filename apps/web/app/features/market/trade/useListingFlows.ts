@@ -1,9 +1,10 @@
 import type { OrderView } from '@kid/shared/market/trade'
 import type { Hex } from 'viem'
+import { cancelAll as cancelAllAction } from '../../chain/actions/cancelAll.ts'
 import { signListing } from '../../chain/actions/signListing.ts'
 import { useChainFlow } from '../../chain/useChainFlow.ts'
 import { type ListingForm, newListing } from './newListing.ts'
-import { approveCollectionStep, callStep, preparedTxStep } from './steps.ts'
+import { actionStep, approveCollectionStep, callStep, preparedTxStep } from './steps.ts'
 import { tradeApi } from './tradeApi.ts'
 import { optionOf, optionWire } from './wireOption.ts'
 
@@ -38,6 +39,21 @@ export function useListingFlows(refresh: () => void) {
       ]
     }).then(finish)
 
+  /**
+   * Cancel all listings: the server takes them off the market at once and names the nonce floor;
+   * one cancelAll transaction then voids every signature shared, wherever it was copied to.
+   */
+  const cancelAll = () =>
+    start('Cancel all listings', (session) => {
+      let answer: Awaited<ReturnType<typeof tradeApi.cancelAllSales>> | undefined
+      return [
+        callStep('Take the listings off the market', async () => (answer = await tradeApi.cancelAllSales())),
+        actionStep(session, 'Cancel on chain', cancelAllAction, () =>
+          answer?.cancelOnChain && answer.minNonce ? { minNonce: BigInt(answer.minNonce) } : null,
+        ),
+      ]
+    }).then(finish)
+
   /** Edit price: a lower price keeps the nonce (no on-chain cancel); otherwise the server asks for one. */
   const modify = (order: OrderView, price: bigint) =>
     start('Edit price', (session) => {
@@ -60,7 +76,7 @@ export function useListingFlows(refresh: () => void) {
       ]
     }).then(finish)
 
-  return { list, cancel, modify, busy }
+  return { list, cancel, cancelAll, modify, busy }
 }
 
 /** The sell form an existing listing came from (Edit price with a new nonce keeps everything else). */
