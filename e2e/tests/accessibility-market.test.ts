@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { type AxeViolation, seriousViolations } from '../support/axe.ts'
+import { hasChromium, useBrowser } from '../support/journey.ts'
+import { dcCall, itemIdByName } from '../support/market.ts'
+import { fundedCreator, mintMany } from '../support/market-catalog.ts'
+
+type ItemInfo = { collectionId: number; standard: 721 | 1155; creatorUserId: number | null }
+
+describe.runIf(hasChromium)('accessibility of the marketplace pages', () => {
+  const { open, baseURL } = useBrowser()
+
+  it('axe-core finds no serious violation on the market pages and the listing dialog, at desktop width and at 375 px', async () => {
+    const page = await open()
+    const creator = await fundedCreator(page, baseURL)
+    const prefix = `Axe${randomBytes(4).toString('hex')}`
+    await mintMany(baseURL, creator, prefix, 1)
+    const id = await itemIdByName(baseURL, prefix)
+    const info = await dcCall<ItemInfo>(baseURL, `item/open/info?id=${id}`, { token: creator.token })
+    const { collectionId, standard, creatorUserId } = info.data
+    const pages = [
+      '/marketplace',
+      '/marketplace/video',
+      `/nftdetails?id=${id}`,
+      `/personal/collection/${standard}/${collectionId}`,
+      `/personal/marketplace/created/${creatorUserId}`,
+      `/personal/creator?address=${creator.account.address}&type=1`,
+      '/nftCreate',
+      '/personal/collections',
+      '/sellList',
+      `/sellConfig?ids=${id}`,
+      '/personal/earnings',
+    ]
+
+    const found: Record<string, AxeViolation[]> = {}
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of pages) {
+        const response = await page.goto(path)
+        if (response?.status() !== 200) found[`${path} answered ${response?.status()}`] = []
+        const violations = await seriousViolations(page)
+        if (violations.length) found[`${path} at ${width} px`] = violations
+      }
+      await page.goto(`/nftdetails?id=${id}`)
+      await page.getByRole('button', { name: 'List for sale' }).click()
+      await page.getByRole('dialog', { name: 'List for sale' }).waitFor()
+      const dialog = await seriousViolations(page)
+      if (dialog.length) found[`the listing dialog at ${width} px`] = dialog
+    }
+    expect(found).toEqual({})
+  })
+})
