@@ -7,7 +7,7 @@ import { catalog } from '../api/catalog.ts'
 import { browserReader } from '../api/reader.ts'
 import { waitForIndexer } from '../create/waitForIndexer.ts'
 import { wrapShortfallStep } from './funding.ts'
-import { heldAmount, holds } from './ownership.ts'
+import { heldAmount } from './ownership.ts'
 import { allowanceStep, callStep, preparedTxStep } from './steps.ts'
 import { tradeApi } from './tradeApi.ts'
 
@@ -95,10 +95,16 @@ export function useBuyingFlows(item: ItemInfo, refresh: () => void) {
   const deliver = (orderId: number, offerId?: number) =>
     start(offerId ? 'Accept offer' : 'Deliver', (session) => {
       let answer: Awaited<ReturnType<typeof tradeApi.delivery>> | undefined
+      // The seller's copies go down, a winner delivering gets theirs: either way the holding changes
+      // (an ERC-1155 seller may keep other copies, so "no longer holds" would never come).
+      const before = heldAmount(item, session.account)
       return [
         callStep('Prepare the delivery', async () => (answer = await tradeApi.delivery(orderId, offerId))),
         preparedTxStep(session, offerId ? 'Accept offer' : 'Deliver', () => answer?.tx),
-        waitForIndexer('Transfer to the buyer', async () => !holds(await readItem(), session.account)),
+        waitForIndexer(
+          'Transfer to the buyer',
+          async () => heldAmount(await readItem(), session.account) !== before,
+        ),
       ]
     }).then(finish)
 
