@@ -12,7 +12,7 @@ describe('loadConfig', () => {
     expect(config.host).toBe('0.0.0.0')
     expect(config.dataDir).toBe(join(REPO_ROOT, 'data'))
     expect(config.databaseUrl).toBeUndefined()
-    expect(config.trustProxy).toEqual(['loopback'])
+    expect(config.trustProxy).toEqual([])
     expect(config.upload).toEqual({ maxImageBytes: 10 * 1024 * 1024, maxVideoBytes: 100 * 1024 * 1024 })
     expect(config.androidUrl).toEqual({ ow: '', tf: '' })
     expect(config.s3).toBeUndefined()

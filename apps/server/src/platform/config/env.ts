@@ -27,9 +27,9 @@ export const ENV_DOC = {
       'The origin users reach the site at (e.g. https://kid.example). Used for links in e-mails and for SSR request URLs; empty = the request Host header.',
   },
   TRUST_PROXY: {
-    default: 'loopback',
+    default: '',
     meaning:
-      "Comma list of proxy IPs/CIDRs (or `loopback`) whose real-ip / x-forwarded-for headers are believed. The default, `loopback`, believes this machine only: the server renders pages by calling its own API and passes the visitor's IP along. Add your load balancer; a local proxy must overwrite x-real-ip. Empty = trust none.",
+      "Comma list of proxy IPs/CIDRs (or `loopback`) whose real-ip / x-forwarded-for headers are believed: set it to your load balancer or local proxy (which must overwrite x-real-ip). Empty = trust none: the socket address is the client. Page rendering needs none of it (loaders call the API in-process with the visitor's IP).",
   },
   DATABASE_URL: {
     default: '',
