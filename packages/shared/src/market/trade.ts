@@ -165,6 +165,16 @@ export const saleCancelResult = z.object({
   cancelTx: txSchema.nullable(),
 })
 export const saleModifyResult = saleCancelResult.extend({ replacedBy: orderViewSchema })
+/**
+ * POST item/sale/cancel/all: the listings taken off the market; `minNonce` is the floor for the
+ * Exchange's cancelAll from the seller's wallet, null when `cancelOnChain` is false.
+ */
+export const saleCancelAllResult = z.object({
+  orders: z.array(orderViewSchema),
+  cancelOnChain: z.boolean(),
+  minNonce: z.string().nullable(),
+})
+export type SaleCancelAll = z.infer<typeof saleCancelAllResult>
 /** `approve` is set when an ERC-20 allowance to the exchange must be raised first. */
 export const purchaseResult = z.object({
   order: orderViewSchema,

@@ -5,6 +5,7 @@ import { optionToWire } from '@kid/shared/market/trade'
 import { and, eq } from 'drizzle-orm'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chainEvent } from '../../chain/tables.ts'
 import { marketActivity } from '../tables/activity.ts'
 import { marketOffer, marketOrder } from '../tables/order.ts'
 import { BUY_TEXT } from './purchase.ts'
@@ -111,7 +112,7 @@ describe('cancel all listings', () => {
 
     // Hidden is not enough: the signatures were public and stay fillable until the floor is mined.
     expect(await fillable(first)).toBe(true)
-    await w.chain.write(3, {
+    const floor = await w.chain.write(3, {
       address: w.contracts.exchange,
       abi: Exchange.abi,
       functionName: 'cancelAll',
@@ -119,6 +120,19 @@ describe('cancel all listings', () => {
     })
     expect(await fillable(first)).toBe(false)
     expect(await fillable(second)).toBe(false)
+    // The indexed AllCancelled (its handler runs in the event's transaction) leaves the auction on
+    // sale too: the bidder's money is held and settle still delivers it.
+    await w.until(
+      async () =>
+        (await w.t.app.db.$count(
+          chainEvent,
+          and(eq(chainEvent.txHash, floor.transactionHash), eq(chainEvent.eventName, 'AllCancelled')),
+        )) === 1,
+      'the AllCancelled event',
+    )
+    expect(await stateOf(auction.orderId)).toBe('active')
+    const info = await call(buyer, `open/info?id=${auction.itemId}`)
+    expect(info.data.listing).toMatchObject({ orderId: auction.orderId })
 
     // Nothing left to void: no second transaction is asked for.
     expect(await call(seller, 'sale/cancel/all', {})).toMatchObject({

@@ -1,15 +1,16 @@
 import * as Exchange from '@kid/contracts/artifacts/Exchange'
 import type { Option } from '@kid/contracts/market/typedData'
-import type { OrderView, TxRequest } from '@kid/shared/market/trade'
-import { and, eq, max, notExists } from 'drizzle-orm'
+import type { OrderView, SaleCancelAll, TxRequest } from '@kid/shared/market/trade'
+import { and, eq, max } from 'drizzle-orm'
 import type { Hex } from 'viem'
 import { badRequest, notFound } from '../../../platform/errors.ts'
 import type { Tx } from '../../chain/store.ts'
 import { marketActivity } from '../tables/activity.ts'
-import { marketOffer, marketOrder } from '../tables/order.ts'
+import { marketOrder } from '../tables/order.ts'
 import { unfillableReason } from './chain-checks.ts'
 import { createSale } from './create-sale.ts'
 import { nowSeconds, type TradeDeps } from './deps.ts'
+import { holdsNoEscrowedBid } from './escrow.ts'
 import { exchangeTx } from './exchange-tx.ts'
 import { refreshStatsOfItems } from './indexer/stats.ts'
 import { type Listing, listingById, optionOf, orderView } from './orders.ts'
@@ -62,7 +63,7 @@ export async function cancelSale(deps: TradeDeps, userId: number, orderId: numbe
  * stored nonce is already below the floor. Auctions holding an escrowed bid stay: the first bid
  * spent their nonce, so only delivery (or the winner's reclaim) ends them.
  */
-export async function cancelAllSales(deps: TradeDeps, userId: number) {
+export async function cancelAllSales(deps: TradeDeps, userId: number): Promise<SaleCancelAll> {
   const seller = await boundWallet(deps.db, userId)
   const floor = await deps.client.readContract({
     address: deps.domain.exchange,
@@ -75,20 +76,12 @@ export async function cancelAllSales(deps: TradeDeps, userId: number) {
       .select({ nonce: max(marketOrder.nonce) })
       .from(marketOrder)
       .where(eq(marketOrder.sellerAddress, seller))
-    const escrowed = tx
-      .select({ id: marketOffer.id })
-      .from(marketOffer)
-      .where(
-        and(
-          eq(marketOffer.orderId, marketOrder.id),
-          eq(marketOffer.onchain, true),
-          eq(marketOffer.state, 'active'),
-        ),
-      )
     const rows = await tx
       .select({ id: marketOrder.id })
       .from(marketOrder)
-      .where(and(eq(marketOrder.sellerAddress, seller), eq(marketOrder.state, 'active'), notExists(escrowed)))
+      .where(
+        and(eq(marketOrder.sellerAddress, seller), eq(marketOrder.state, 'active'), holdsNoEscrowedBid(tx)),
+      )
       .orderBy(marketOrder.id)
     const closed: Listing[] = []
     for (const { id } of rows) {

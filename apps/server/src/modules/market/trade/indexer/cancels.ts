@@ -4,6 +4,7 @@ import type { Tx } from '../../../chain/store.ts'
 import { marketActivity } from '../../tables/activity.ts'
 import { marketItem } from '../../tables/item.ts'
 import { marketOffer, marketOrder } from '../../tables/order.ts'
+import { holdsNoEscrowedBid } from '../escrow.ts'
 import { refreshStatsOfItems } from './stats.ts'
 
 /**
@@ -70,7 +71,10 @@ export async function onNonceCancelled(event: ChainEvent, tx: Tx) {
   )
 }
 
-/** AllCancelled(signer, minNonce): every listing below the new floor. */
+/**
+ * AllCancelled(signer, minNonce): every listing below the new floor, except auctions holding an
+ * escrowed bid (their nonce was spent by the bid and settle still delivers them).
+ */
 export async function onAllCancelled(event: ChainEvent, tx: Tx) {
   await cancelOrders(
     tx,
@@ -78,6 +82,7 @@ export async function onAllCancelled(event: ChainEvent, tx: Tx) {
     and(
       eq(marketOrder.sellerAddress, signerOf(event)),
       lt(marketOrder.nonce, BigInt(String(event.args.minNonce))),
+      holdsNoEscrowedBid(tx),
     ),
   )
 }
