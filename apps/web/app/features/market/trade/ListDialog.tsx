@@ -6,7 +6,7 @@ import { Dialog } from '../../../ui/Dialog.tsx'
 import { Input } from '../../../ui/Input.tsx'
 import { positiveAmount } from '../../chain/positiveAmount.ts'
 import type { Currency } from './currencies.ts'
-import { type ListingForm, type SaleKind, saleWindow } from './newListing.ts'
+import type { ListingRequest, SaleKind } from './newListing.ts'
 
 const DURATIONS = [1, 3, 7, 30] as const
 const select = 'h-11 w-full rounded-md border border-line-strong bg-surface px-3 text-sm text-fg'
@@ -17,7 +17,7 @@ export type ListDialogProps = {
   currencies: (kind: SaleKind) => Currency[]
   open: boolean
   onOpenChange: (open: boolean) => void
-  onList: (form: Omit<ListingForm, 'seller'>) => Promise<boolean>
+  onList: (request: ListingRequest) => Promise<boolean>
 }
 
 /** List for sale: fixed price or auction (a reserve), currency, duration and, for ERC-1155, copies. */
@@ -43,7 +43,7 @@ export function ListDialog({ item, currencies, open, onOpenChange, onList }: Lis
       price: amount,
       currency: currency.address,
       royaltyBps: item.royaltyBps,
-      ...saleWindow(days),
+      days,
     })
     if (done) onOpenChange(false)
   }

@@ -1,8 +1,8 @@
 import { CHANNEL } from '@kid/contracts/market/typedData'
 import { zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { type ListingForm, newListing, saleWindow } from './newListing.ts'
-import { freshNonce, optionOf, optionWire } from './wireOption.ts'
+import { type ListingForm, listingNonce, newListing, saleWindow } from './newListing.ts'
+import { optionOf, optionWire } from './wireOption.ts'
 
 const form: Omit<ListingForm, 'kind' | 'standard'> = {
   collection: `0x${'c1'.repeat(20)}`,
@@ -12,7 +12,7 @@ const form: Omit<ListingForm, 'kind' | 'standard'> = {
   price: 10n ** 17n,
   currency: zeroAddress,
   royaltyBps: 500,
-  ...saleWindow(7, 1_700_000_000_000),
+  ...saleWindow(7, { chainMs: 1_700_000_000_000, wallMs: 1_700_000_000_000 }),
 }
 
 describe('newListing', () => {
@@ -43,8 +43,23 @@ describe('newListing', () => {
     expect(optionOf({ option: wire as never })).toEqual(option)
   })
 
-  it('makes nonces that grow with time and differ within one millisecond', () => {
-    expect(freshNonce(2000, 0)).toBeGreaterThan(freshNonce(1000, 0.999))
-    expect(freshNonce(1000, 0.1)).not.toBe(freshNonce(1000, 0.2))
+  it("starts a listing at the chain's time and gives it the whole duration by the later clock", () => {
+    const wallMs = 1_700_000_000_000
+    // A development chain moved a day forward: bought at once, as the Exchange reads block.timestamp.
+    const ahead = saleWindow(1, { chainMs: wallMs + 86_400_000, wallMs })
+    expect(ahead).toEqual({ startTime: 1_700_086_400n, endTime: 1_700_172_800n })
+    // A chain whose latest block is an hour old: it starts then, still ends a full day from now.
+    const idle = saleWindow(1, { chainMs: wallMs - 3_600_000, wallMs })
+    expect(idle).toEqual({ startTime: 1_699_996_400n, endTime: 1_700_086_400n })
+  })
+
+  it('makes nonces that grow with time by either clock and differ within one millisecond', () => {
+    const at = (chainMs: number, wallMs: number, random: number) => listingNonce({ chainMs, wallMs }, random)
+    expect(at(2000, 0, 0)).toBeGreaterThan(at(1000, 0, 0.999))
+    expect(at(0, 2000, 0)).toBeGreaterThan(at(0, 1000, 0.999))
+    // The chain's clock standing still, or behind nonces made by the computer's, never lowers one.
+    expect(at(500, 2000, 0)).toBeGreaterThan(at(1000, 1000, 0.999))
+    expect(at(5000, 2000, 0)).toBe(5_000_000n)
+    expect(at(1000, 1000, 0.1)).not.toBe(at(1000, 1000, 0.2))
   })
 })

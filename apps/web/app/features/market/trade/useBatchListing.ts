@@ -1,13 +1,14 @@
+import type { Option } from '@kid/contracts/market/typedData'
 import { shortenAddress } from '@kid/shared/format/address'
 import type { ItemView } from '@kid/shared/market/views'
 import type { Address, Hex } from 'viem'
 import { signBatchListing } from '../../chain/actions/signBatchListing.ts'
 import { useChainFlow } from '../../chain/useChainFlow.ts'
 import type { Currency } from './currencies.ts'
-import { newListing, saleWindow } from './newListing.ts'
+import { listingNonce, newListing, readListingClock, saleWindow } from './newListing.ts'
 import { approveCollectionStep, callStep } from './steps.ts'
 import { tradeApi } from './tradeApi.ts'
-import { freshNonce, optionWire } from './wireOption.ts'
+import { optionWire } from './wireOption.ts'
 
 export type BatchRow = { item: ItemView; price: bigint }
 
@@ -19,32 +20,40 @@ export function useBatchListing() {
   const { start, busy } = useChainFlow()
   const listAll = (rows: BatchRow[], currency: Currency, days: number) =>
     start(`List ${rows.length} items`, (session) => {
-      const window = saleWindow(days)
-      const base = freshNonce()
-      const options = rows.map(({ item, price }, index) =>
-        newListing(
-          {
-            kind: 'fixed',
-            standard: item.standard,
-            collection: item.collectionAddress as Address,
-            tokenId: BigInt(item.tokenId ?? 0),
-            amount: 1n,
-            seller: session.account,
-            price,
-            currency: currency.address,
-            royaltyBps: item.royaltyBps,
-            ...window,
-          },
-          base + BigInt(index),
-        ),
-      )
-      const collections = [...new Set(options.map((o) => o.collection.toLowerCase() as Address))]
+      let options: Option[] = []
+      // Built when the seller signs: the window starts at the chain's time then (saleWindow).
+      const build = async () => {
+        const clock = await readListingClock()
+        const window = saleWindow(days, clock)
+        const base = listingNonce(clock)
+        return rows.map(({ item, price }, index) =>
+          newListing(
+            {
+              kind: 'fixed',
+              standard: item.standard,
+              collection: item.collectionAddress as Address,
+              tokenId: BigInt(item.tokenId ?? 0),
+              amount: 1n,
+              seller: session.account,
+              price,
+              currency: currency.address,
+              royaltyBps: item.royaltyBps,
+              ...window,
+            },
+            base + BigInt(index),
+          ),
+        )
+      }
+      const collections = [
+        ...new Set(rows.map((r) => (r.item.collectionAddress ?? '').toLowerCase() as Address)),
+      ]
       let signature: Hex = '0x'
       return [
         ...collections.map((collection) =>
           approveCollectionStep(session, collection, `Approve ${shortenAddress(collection)}`),
         ),
         callStep('Sign all listings', async () => {
+          options = await build()
           signature = (await signBatchListing(session, { options })).signature
         }),
         callStep('Publish the listings', () =>

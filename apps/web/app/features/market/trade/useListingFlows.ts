@@ -1,9 +1,17 @@
+import type { Option } from '@kid/contracts/market/typedData'
 import type { OrderView } from '@kid/shared/market/trade'
 import type { Hex } from 'viem'
 import { cancelAll as cancelAllAction } from '../../chain/actions/cancelAll.ts'
 import { signListing } from '../../chain/actions/signListing.ts'
 import { useChainFlow } from '../../chain/useChainFlow.ts'
-import { type ListingForm, newListing } from './newListing.ts'
+import {
+  type ListingForm,
+  type ListingRequest,
+  listingNonce,
+  newListing,
+  readListingClock,
+  saleWindow,
+} from './newListing.ts'
 import { actionStep, approveCollectionStep, callStep, preparedTxStep } from './steps.ts'
 import { tradeApi } from './tradeApi.ts'
 import { optionOf, optionWire } from './wireOption.ts'
@@ -19,14 +27,22 @@ export function useListingFlows(refresh: () => void) {
     return done
   }
 
-  const list = (form: Omit<ListingForm, 'seller'>) =>
+  /** The window and nonce come from the clocks at signing time (chain time for the start). */
+  const list = (request: ListingRequest) =>
     start('List for sale', (session) => {
-      const option = newListing({ ...form, seller: session.account })
+      let option: Option | undefined
       let signature: Hex = '0x'
       return [
-        approveCollectionStep(session, form.collection),
-        callStep('Sign the listing', async () => (signature = await signListing(session, { option }))),
-        callStep('Publish the listing', () => tradeApi.createSale({ option: optionWire(option) }, signature)),
+        approveCollectionStep(session, request.collection),
+        callStep('Sign the listing', async () => {
+          const clock = await readListingClock()
+          const form = { ...request, ...saleWindow(request.days, clock), seller: session.account }
+          option = newListing(form, listingNonce(clock))
+          signature = await signListing(session, { option })
+        }),
+        callStep('Publish the listing', () =>
+          tradeApi.createSale({ option: optionWire(option as Option) }, signature),
+        ),
       ]
     }).then(finish)
 
@@ -58,14 +74,18 @@ export function useListingFlows(refresh: () => void) {
   const modify = (order: OrderView, price: bigint) =>
     start('Edit price', (session) => {
       const old = optionOf(order)
-      const option =
-        price < old.price
-          ? { ...old, price }
-          : newListing({ ...formOf(order), price, seller: session.account })
+      let option: Option = { ...old, price }
       let signature: Hex = '0x'
       let answer: Awaited<ReturnType<typeof tradeApi.modifySale>> | undefined
       return [
-        callStep('Sign the new price', async () => (signature = await signListing(session, { option }))),
+        callStep('Sign the new price', async () => {
+          if (price >= old.price)
+            option = newListing(
+              { ...formOf(order), price, seller: session.account },
+              listingNonce(await readListingClock()),
+            )
+          signature = await signListing(session, { option })
+        }),
         callStep(
           'Publish the new price',
           async () => (answer = await tradeApi.modifySale(order.orderId, optionWire(option), signature)),

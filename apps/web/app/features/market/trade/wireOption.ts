@@ -40,11 +40,3 @@ export function offerWire(o: Offer): OfferInput {
 export function signedOf(order: Pick<OrderView, 'signature' | 'proof'>): { signature: Hex; proof: Hex[] } {
   return { signature: order.signature as Hex, proof: order.proof as Hex[] }
 }
-
-/**
- * A fresh listing nonce: milliseconds since 1970 × 1000 plus a random part. Nonces only need to be
- * unused, and growing with time lets "cancel all" (a nonce floor of now) close every older listing.
- */
-export function freshNonce(now = Date.now(), random = Math.random()): bigint {
-  return BigInt(now) * 1000n + BigInt(Math.floor(random * 1000))
-}
