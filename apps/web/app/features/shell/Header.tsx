@@ -69,14 +69,14 @@ export function Header({ tone = 'light' }: { tone?: HeaderTone }) {
           ))}
           <span
             aria-hidden="true"
-            className={cn('mx-2 hidden h-5 w-px xl:block', dark ? 'bg-white/20' : 'bg-line-strong')}
+            className={cn('mx-2 hidden h-5 w-px min-[1360px]:block', dark ? 'bg-white/20' : 'bg-line-strong')}
           />
           {OUTSIDE_NAV.map((item) => (
             <a
               key={item.href}
               href={item.href}
               className={cn(
-                'hidden rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors xl:inline-block',
+                'hidden rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors min-[1360px]:inline-block',
                 dark ? 'text-white/80 hover:text-white' : 'text-fg-muted hover:text-fg',
               )}
             >
@@ -94,7 +94,7 @@ export function Header({ tone = 'light' }: { tone?: HeaderTone }) {
           </div>
           {loggedIn ? <AvatarButton tone={tone} className="ml-1" /> : <AuthButtons tone={tone} />}
           {/* Members always get MENU; visitors need it only when the outside links do not fit. */}
-          <div className={cn(!loggedIn && 'xl:hidden')}>
+          <div className={cn(!loggedIn && 'min-[1360px]:hidden')}>
             <MenuDrawer tone={tone} />
           </div>
         </div>
