@@ -134,6 +134,14 @@ describe.runIf(hasChromium)('the shell: header and footer', () => {
     expect(overflow).toBeLessThanOrEqual(0)
   })
 
+  it('gives a phone that lands on an inner page the brand bar back home', async () => {
+    const page = await open(MOBILE)
+    await page.goto('/marketplace')
+    expect(await page.getByRole('banner').isVisible()).toBe(false)
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'KID home' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+  })
+
   it('hides the header inside the native app', async () => {
     const page = await open()
     await page.goto('/?app=1')
