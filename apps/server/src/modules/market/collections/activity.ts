@@ -8,23 +8,34 @@ import { marketItem } from '../tables/item.ts'
 /**
  * A purchase's transaction emits the token's Transfer and the exchange's fill: both are indexed
  * (owners and balances are rebuilt from the transfer rows after a reorg, so it must stay), but
- * people see the trade once, as its Sale. The probe walks the item's own activity index.
+ * people see the trade once, as its Sale. The probe walks the item's own activity index; the
+ * always-true `s.id <> id` keeps Postgres from hashing every sale of the platform instead
+ * (it hashes an EXISTS whose outer references are all equalities: 70 ms at 30,000 sales).
  */
 const notPartOfASale = sql`not (${marketActivity.kind} = 'transfer' and exists (
   select 1 from market_activity s
-  where s.item_id = ${marketActivity.itemId} and s.tx_hash = ${marketActivity.txHash} and s.kind = 'sale'))`
+  where s.item_id = ${marketActivity.itemId} and s.tx_hash = ${marketActivity.txHash} and s.kind = 'sale'
+    and s.id <> ${marketActivity.id}))`
 
-/** Activity rows (collection/open/activity, item/open/activity, creators), newest first. */
+/**
+ * Activity rows (collection/open/activity, item/open/activity, creators), newest first. The page is
+ * cut before the item names are joined, so a wallet's thousand rows never meet the item table.
+ */
 export async function listActivity(db: Db, where: SQL, q: PageQuery): Promise<Page<ActivityView>> {
-  const rows = await db
-    .select({ a: marketActivity, itemName: marketItem.name })
+  const page = db
+    .select()
     .from(marketActivity)
-    .innerJoin(marketItem, eq(marketItem.id, marketActivity.itemId))
     .where(and(where, notPartOfASale))
     .orderBy(desc(marketActivity.id))
     .limit(q.size + 1)
     .offset((q.page - 1) * q.size)
-  const list = rows.map(({ a, itemName }) => ({
+    .as('page')
+  const rows = await db
+    .select()
+    .from(page)
+    .innerJoin(marketItem, eq(marketItem.id, page.itemId))
+    .orderBy(desc(page.id))
+  const list = rows.map(({ page: a, market_item: { name: itemName } }) => ({
     id: a.id,
     itemId: a.itemId,
     itemName,

@@ -7,11 +7,12 @@ import { notFound } from '../../../platform/errors.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { toCollectionView } from './view.ts'
 
+/** The id breaks ties in the sort's direction, so the ascending indexes serve read backwards. */
 const ORDER: Record<CollectionListQuery['sort'], SQL[]> = {
-  newest: [desc(marketCollection.createdAt), asc(marketCollection.id)],
-  volume: [desc(marketCollection.volumeWei), asc(marketCollection.id)],
+  newest: [desc(marketCollection.createdAt), desc(marketCollection.id)],
+  volume: [desc(marketCollection.volumeWei), desc(marketCollection.id)],
   floor: [sql`${marketCollection.floorWei} asc nulls last`, asc(marketCollection.id)],
-  items: [desc(marketCollection.items), asc(marketCollection.id)],
+  items: [desc(marketCollection.items), desc(marketCollection.id)],
 }
 
 async function page(

@@ -1,7 +1,7 @@
 import type { RankingPeriod } from '@kid/shared/market/creators'
 import type { CreatorView } from '@kid/shared/market/views'
 import { type Page, type PageQuery, toPage } from '@kid/shared/page'
-import { and, eq, gte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
 import { zeroAddress } from 'viem'
 import type { Db } from '../../../platform/db/database.ts'
 import { accountUser } from '../../account/tables.ts'
@@ -41,23 +41,34 @@ export async function rankCreators(
       )
       .groupBy(marketItem.creatorAddress),
   )
-  const volume = sql<string>`coalesce(max(${sales.volume}), 0)`
+  // Items are counted per creator before anything is joined: the joins then see a row per
+  // creator, not one per item (a quarter of a second at 100,000 items).
+  const created = db.$with('created').as(
+    db
+      .select({
+        address: sql<string>`${marketItem.creatorAddress}`.as('created_address'),
+        items: sql<number>`count(*)::int`.as('items'),
+      })
+      .from(marketItem)
+      .where(eq(marketItem.status, 'minted'))
+      .groupBy(marketItem.creatorAddress),
+  )
+  const volume = sql<string>`coalesce(${sales.volume}, 0)`
   const rows = await db
-    .with(sales)
+    .with(sales, created)
     .select({
-      address: marketItem.creatorAddress,
-      items: sql<number>`count(*)::int`,
+      address: created.address,
+      items: created.items,
       volume: sql<string>`${volume}::text`,
-      userId: sql<number | null>`max(${accountUser.id})`,
-      username: sql<string | null>`max(${accountUser.username})`,
-      avatar: sql<string | null>`max(${accountUser.headimgurl})`,
+      userId: accountUser.id,
+      username: accountUser.username,
+      avatar: accountUser.headimgurl,
     })
-    .from(marketItem)
-    .leftJoin(sales, eq(sales.address, marketItem.creatorAddress))
-    .leftJoin(accountUser, eq(accountUser.walletaddress, marketItem.creatorAddress))
-    .where(eq(marketItem.status, 'minted'))
-    .groupBy(marketItem.creatorAddress)
-    .orderBy(sql`${volume} desc`, sql`count(*) desc`, marketItem.creatorAddress)
+    .from(created)
+    .leftJoin(sales, eq(sales.address, created.address))
+    // A wallet is bound to one account at most (account_user_walletaddress_key).
+    .leftJoin(accountUser, eq(accountUser.walletaddress, created.address))
+    .orderBy(sql`${volume} desc`, desc(created.items), asc(created.address))
     .limit(q.size + 1)
     .offset((q.page - 1) * q.size)
   const list = rows.map((r) => ({

@@ -2,22 +2,22 @@ import type { ItemListQuery } from '@kid/shared/market/catalog'
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { marketCollection } from '../tables/collection.ts'
 import { marketItem } from '../tables/item.ts'
-import { listedPrice } from './rows.ts'
+import { cheapest } from './rows.ts'
 
 type Filters = Pick<ItemListQuery, 'status' | 'minPrice' | 'maxPrice' | 'sort'>
 
 /**
- * The WHERE and ORDER BY of the item lists. Minted items only; order always ends with the id so
- * pages are stable. A price filter or sort means "on sale": only listed items have a price, and
- * the listed set is small beside the catalog, so Postgres semi-joins it from market_order.
+ * The WHERE and ORDER BY of the item lists. Minted items only; order always ends with an id in
+ * the same direction, so pages are stable and an index read backwards serves newest and most
+ * viewed. A price sort walks the listings by price instead (`byPrice`: the cheapest listing of
+ * each item joined as `cheapest`). A price filter means "on sale": only listed items have a
+ * price, and the listed set is small beside the catalog, so Postgres semi-joins it.
  */
-export function itemFilters(f: Filters): { where: SQL[]; orderBy: SQL[] } {
+export function itemFilters(f: Filters): { where: SQL[]; orderBy: SQL[]; byPrice: boolean } {
   const where: SQL[] = [eq(marketItem.status, 'minted')]
-  const priced =
-    f.sort === 'price_asc' || f.sort === 'price_desc' || f.minPrice !== undefined || f.maxPrice !== undefined
   const listed = (extra: SQL = sql`true`) =>
     sql`${marketItem.id} in (select o.item_id from market_order o where o.state = 'active' and ${extra})`
-  if (f.status === 'onsale' || priced) {
+  if (f.status === 'onsale' || f.minPrice !== undefined || f.maxPrice !== undefined) {
     const range = and(
       f.minPrice === undefined ? undefined : sql`o.price_wei >= ${String(f.minPrice)}::numeric`,
       f.maxPrice === undefined ? undefined : sql`o.price_wei <= ${String(f.maxPrice)}::numeric`,
@@ -27,15 +27,16 @@ export function itemFilters(f: Filters): { where: SQL[]; orderBy: SQL[] } {
   if (f.status === 'auction') where.push(listed(sql`o.channel & 1 = 1`))
   if (f.status === 'offers')
     where.push(sql`${marketItem.id} in (select f.item_id from market_offer f where f.state = 'active')`)
+  const byPrice = f.sort === 'price_asc' || f.sort === 'price_desc'
   const orderBy =
     f.sort === 'price_asc'
-      ? [asc(listedPrice), asc(marketItem.id)]
+      ? [asc(cheapest.priceWei), asc(cheapest.id)]
       : f.sort === 'price_desc'
-        ? [desc(listedPrice), asc(marketItem.id)]
+        ? [desc(cheapest.priceWei), desc(cheapest.id)]
         : f.sort === 'views'
-          ? [desc(marketItem.views), asc(marketItem.id)]
-          : [desc(marketItem.createdAt), asc(marketItem.id)]
-  return { where, orderBy }
+          ? [desc(marketItem.views), desc(marketItem.id)]
+          : [desc(marketItem.createdAt), desc(marketItem.id)]
+  return { where, orderBy, byPrice }
 }
 
 /** The marketplace's type (/marketplace/{type}) and category. */

@@ -41,7 +41,7 @@ export async function itemInfo(
       .select()
       .from(marketOffer)
       .where(and(eq(marketOffer.itemId, id), eq(marketOffer.state, 'active')))
-      .orderBy(desc(marketOffer.priceWei), marketOffer.id)
+      .orderBy(desc(marketOffer.priceWei), desc(marketOffer.id))
       .limit(1),
   ])
   if (!collection) throw notFound('There is no such item.')

@@ -7,24 +7,27 @@ import { marketItem } from '../tables/item.ts'
 import { itemFilters, marketFilters } from './filters.ts'
 import { selectItems } from './rows.ts'
 
-async function page(db: Db, where: SQL[], orderBy: SQL[], q: PageQuery): Promise<Page<ItemView>> {
-  const rows = await selectItems(db, and(...where), orderBy, q.size + 1, (q.page - 1) * q.size)
+type Order = { orderBy: SQL[]; byPrice?: boolean }
+
+async function page(db: Db, where: SQL[], order: Order, q: PageQuery): Promise<Page<ItemView>> {
+  const offset = (q.page - 1) * q.size
+  const rows = await selectItems(db, and(...where), order.orderBy, q.size + 1, offset, order.byPrice)
   return toPage(rows, q)
 }
 
 /** GET item/open/list: the marketplace. */
 export function listMarketItems(db: Db, q: ItemListQuery): Promise<Page<ItemView>> {
   const f = itemFilters(q)
-  return page(db, [...f.where, ...marketFilters(q)], f.orderBy, q)
+  return page(db, [...f.where, ...marketFilters(q)], f, q)
 }
 
 /** GET collection/open/items: one collection's minted items. */
 export function listCollectionItems(db: Db, q: CollectionItemsQuery): Promise<Page<ItemView>> {
   const f = itemFilters(q)
-  return page(db, [...f.where, eq(marketItem.collectionId, q.id)], f.orderBy, q)
+  return page(db, [...f.where, eq(marketItem.collectionId, q.id)], f, q)
 }
 
 /** Items a condition picks (the caller's, a creator's), newest first, drafts included when asked. */
 export function listItemsWhere(db: Db, where: SQL[], q: PageQuery): Promise<Page<ItemView>> {
-  return page(db, where, [desc(marketItem.createdAt), desc(marketItem.id)], q)
+  return page(db, where, { orderBy: [desc(marketItem.createdAt), desc(marketItem.id)] }, q)
 }

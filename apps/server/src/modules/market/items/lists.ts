@@ -4,6 +4,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
 import type { Caller } from '../caller.ts'
 import { listActivity } from '../collections/activity.ts'
+import { CREATOR_TABS } from '../creators/lists.ts'
 import { marketActivity } from '../tables/activity.ts'
 import { marketItem } from '../tables/item.ts'
 import { marketOrder } from '../tables/order.ts'
@@ -20,8 +21,7 @@ export function ownItemsNotOnSale(db: Db, caller: Caller, q: PageQuery): Promise
     [
       or(
         and(eq(marketItem.status, 'draft'), eq(marketItem.creatorUserId, caller.userId)),
-        eq(marketItem.ownerAddress, wallet),
-        sql`${marketItem.id} in (select b.item_id from market_balance b where b.owner_address = ${wallet})`,
+        CREATOR_TABS.collected(wallet),
       ) ?? sql`false`,
       sql`not exists (select 1 from market_order o where o.item_id = ${marketItem.id}
         and o.state = 'active' and o.seller_address = ${wallet})`,

@@ -1,8 +1,10 @@
 import type { ItemView } from '@kid/shared/market/views'
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../../platform/db/database.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { marketItem } from '../tables/item.ts'
+import { marketOrder } from '../tables/order.ts'
 
 /** The item's cheapest active listing, as JSON with its integers as text (JSON numbers lose precision). */
 const listing = sql<ItemView['listing']>`(
@@ -11,18 +13,29 @@ const listing = sql<ItemView['listing']>`(
   from market_order o where o.item_id = ${marketItem.id} and o.state = 'active'
   order by o.price_wei, o.id limit 1)`
 
-/** The lowest active listing price: what price filters and sorts use. */
-export const listedPrice = sql`(select min(o.price_wei) from market_order o where o.item_id = ${marketItem.id} and o.state = 'active')`
+/**
+ * The item's cheapest active listing (by price, then id: the one `listing` shows) as a joined row,
+ * for price sorts: Postgres walks market_order_state_price_idx in price order and probes each
+ * listing for a cheaper one of its item, instead of pricing every listed item and sorting them all.
+ */
+export const cheapest = alias(marketOrder, 'cheapest')
+const cheapestOfItem = and(
+  eq(cheapest.itemId, marketItem.id),
+  eq(cheapest.state, 'active'),
+  sql`not exists (select 1 from market_order o where o.item_id = ${cheapest.itemId} and o.state = 'active'
+    and (o.price_wei, o.id) < (${cheapest.priceWei}, ${cheapest.id}))`,
+)
 
-/** Items with their collection and listing, as every catalog list answers them. */
+/** Items with their collection and listing, as every catalog list answers them; `byPrice` joins `cheapest`. */
 export async function selectItems(
   db: Db,
   where: SQL | undefined,
   orderBy: SQL[],
   limit: number,
   offset = 0,
+  byPrice = false,
 ): Promise<ItemView[]> {
-  const rows = await db
+  const query = db
     .select({
       item: marketItem,
       collectionName: marketCollection.name,
@@ -33,6 +46,8 @@ export async function selectItems(
     })
     .from(marketItem)
     .innerJoin(marketCollection, eq(marketCollection.id, marketItem.collectionId))
+    .$dynamic()
+  const rows = await (byPrice ? query.innerJoin(cheapest, cheapestOfItem) : query)
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)

@@ -44,11 +44,12 @@ export const marketActivity = pgTable(
   },
   (t) => [
     uniqueIndex('market_activity_event_key').on(t.chainEventId, t.itemId),
-    index('market_activity_item_idx').on(t.itemId, t.id.desc()),
-    index('market_activity_collection_idx').on(t.collectionId, t.id.desc()),
-    index('market_activity_kind_idx').on(t.kind, t.id.desc()),
-    index('market_activity_from_idx').on(t.fromAddress, t.id.desc()),
-    index('market_activity_to_idx').on(t.toAddress, t.id.desc()),
+    // Activity lists are newest first (id desc): read backwards. Sales by time feed rankings and trends.
+    index('market_activity_item_idx').on(t.itemId, t.id),
+    index('market_activity_collection_idx').on(t.collectionId, t.id),
+    index('market_activity_kind_idx').on(t.kind, t.createdAt),
+    index('market_activity_from_idx').on(t.fromAddress, t.id),
+    index('market_activity_to_idx').on(t.toAddress, t.id),
     check(
       'market_activity_kind_check',
       sql`${t.kind} in ('mint', 'list', 'cancel', 'sale', 'offer', 'bid', 'transfer')`,
@@ -76,7 +77,7 @@ export const marketEarning = pgTable(
   },
   (t) => [
     uniqueIndex('market_earning_activity_key').on(t.activityId, t.kind),
-    index('market_earning_creator_idx').on(t.creatorAddress, t.id.desc()),
+    index('market_earning_creator_idx').on(t.creatorAddress, t.id),
     check('market_earning_kind_check', sql`${t.kind} in ('royalty', 'sale')`),
   ],
 )

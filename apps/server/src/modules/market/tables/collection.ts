@@ -69,8 +69,8 @@ export const marketCollection = pgTable(
     uniqueIndex('market_collection_address_key')
       .on(t.chainId, t.address)
       .where(sql`${t.address} is not null`),
-    index('market_collection_created_idx').on(t.createdAt.desc(), t.id),
-    index('market_collection_volume_idx').on(t.volumeWei.desc(), t.id),
+    index('market_collection_created_idx').on(t.createdAt, t.id),
+    index('market_collection_volume_idx').on(t.volumeWei, t.id),
     index('market_collection_category_idx').on(t.categoryId, t.id),
     index('market_collection_creator_idx').on(t.creatorAddress, t.id),
     index('market_collection_user_idx').on(t.creatorUserId, t.id),

@@ -51,11 +51,15 @@ export const marketItem = pgTable(
   },
   (t) => [
     uniqueIndex('market_item_token_key').on(t.collectionId, t.tokenId),
-    index('market_item_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
-    index('market_item_status_views_idx').on(t.status, t.views.desc(), t.id),
-    index('market_item_collection_idx').on(t.collectionId, t.id),
+    // Lists order newest (or most viewed) first with the id as tie-break in the same direction, so
+    // these ascending indexes are read backwards (docs/server.md "Market queries and indexes").
+    index('market_item_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('market_item_status_views_idx').on(t.status, t.views, t.id),
+    index('market_item_collection_idx').on(t.collectionId, t.createdAt, t.id),
     index('market_item_owner_idx').on(t.ownerAddress),
-    index('market_item_creator_idx').on(t.creatorAddress, t.id),
+    index('market_item_creator_idx').on(t.creatorAddress, t.createdAt, t.id),
+    // A creator's drafts (item/nosale), few beside the minted catalog.
+    index('market_item_draft_idx').on(t.creatorUserId).where(sql`${t.status} = 'draft'`),
     check('market_item_status_check', sql`${t.status} in ('draft', 'minted')`),
     check('market_item_media_type_check', sql`${t.mediaType} in ('image', 'video')`),
   ],

@@ -60,6 +60,8 @@ export const marketOrder = pgTable(
     index('market_order_state_item_idx').on(t.state, t.itemId),
     index('market_order_seller_idx').on(t.sellerAddress, t.state),
     index('market_order_state_price_idx').on(t.state, t.priceWei, t.id),
+    // Live auctions are a small share of listings: the auction filter and the home section read them alone.
+    index('market_order_auction_idx').on(t.itemId).where(sql`${t.state} = 'active' and ${t.channel} & 1 = 1`),
     check('market_order_state_check', sql`${t.state} in ('active', 'filled', 'cancelled', 'expired')`),
   ],
 )
@@ -100,7 +102,7 @@ export const marketOffer = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('market_offer_item_idx').on(t.itemId, t.state, t.priceWei.desc()),
+    index('market_offer_item_idx').on(t.itemId, t.state, t.priceWei, t.id),
     index('market_offer_order_idx').on(t.orderId, t.state),
     index('market_offer_bidder_idx').on(t.bidderAddress, t.state, t.id),
     uniqueIndex('market_offer_hash_key').on(t.offerHash),

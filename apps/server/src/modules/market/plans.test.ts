@@ -1,0 +1,128 @@
+import { PGlite } from '@electric-sql/pglite'
+import { eq } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+// The benchmark's own seeder (issue #5's 100,000 items), here at a fiftieth of the size.
+import { type SeededMarket, seedMarket } from '../../../../../bench/seed-market.ts'
+import type { Db } from '../../platform/db/database.ts'
+import { MIGRATIONS_DIR } from '../../platform/paths.ts'
+import { listActivity } from './collections/activity.ts'
+import { creatorEarnings } from './creators/earnings.ts'
+import { creatorActivity, creatorItems } from './creators/lists.ts'
+import { rankCreators } from './creators/ranking.ts'
+import { currenciesOf } from './currencies.ts'
+import { listCollectionItems, listMarketItems } from './items/list.ts'
+import { itemActivity } from './items/lists.ts'
+import { marketActivity } from './tables/activity.ts'
+
+const client = new PGlite()
+const sent: { query: string; params: unknown[] }[] = []
+const db = drizzle(client, { logger: { logQuery: (query, params) => sent.push({ query, params }) } })
+let seeded: SeededMarket
+
+beforeAll(async () => {
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR })
+  seeded = await seedMarket(db, { users: 40, collections: 12, items: 2_000 })
+  // At this size Postgres would read small tables whole however they are indexed; with sequential
+  // scans priced out, a plan shows whether an index fits the query (and which one).
+  await client.exec('set enable_seqscan = off')
+}, 60_000)
+afterAll(() => client.close())
+
+/** EXPLAIN of every market query `run` sends, as one text. */
+async function plansOf(run: (db: Db) => Promise<unknown>): Promise<string> {
+  sent.length = 0
+  await run(db)
+  const plans: string[] = []
+  for (const { query, params } of sent.filter((s) => s.query.includes('market_'))) {
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain ${query}`, params)
+    plans.push(...rows.map((r) => r['QUERY PLAN']))
+  }
+  return plans.join('\n')
+}
+
+const page = { page: 1, size: 20 }
+const items = { ...page, type: 'all', status: 'all', sort: 'newest' } as const
+/**
+ * [list, the index it must read, whether that index gives the order (no sort of the rows: for the
+ * whole catalog; a quiet creator's few rows are rightly fetched and sorted), the call].
+ */
+const LISTS: [string, string, boolean, (db: Db) => Promise<unknown>][] = [
+  ['marketplace, newest', 'market_item_status_created_idx', true, (db) => listMarketItems(db, items)],
+  [
+    'marketplace, most viewed',
+    'market_item_status_views_idx',
+    true,
+    (db) => listMarketItems(db, { ...items, sort: 'views' }),
+  ],
+  [
+    'marketplace, cheapest',
+    'market_order_state_price_idx',
+    true,
+    (db) => listMarketItems(db, { ...items, sort: 'price_asc' }),
+  ],
+  [
+    'marketplace, dearest',
+    'market_order_state_price_idx',
+    true,
+    (db) => listMarketItems(db, { ...items, sort: 'price_desc' }),
+  ],
+  [
+    'marketplace, auctions',
+    'market_order_auction_idx',
+    false,
+    (db) => listMarketItems(db, { ...items, status: 'auction' }),
+  ],
+  [
+    'a small collection',
+    'market_item_collection_idx',
+    true,
+    (db) => listCollectionItems(db, { ...items, id: seeded.smallCollectionId }),
+  ],
+  [
+    'a creator, created',
+    'market_item_creator_idx',
+    false,
+    (db) => creatorItems(db, 'created', { ...page, address: seeded.quietCreator }),
+  ],
+  [
+    'collection activity',
+    'market_activity_collection_idx',
+    true,
+    (db) => listActivity(db, eq(marketActivity.collectionId, seeded.smallCollectionId), page),
+  ],
+  [
+    'item activity',
+    'market_activity_item_idx',
+    true,
+    (db) => itemActivity(db, { ...page, id: seeded.itemId }),
+  ],
+  [
+    'creator activity',
+    'market_activity_to_idx',
+    false,
+    (db) => creatorActivity(db, { ...page, address: seeded.quietCreator }),
+  ],
+  [
+    'earnings',
+    'market_earning_creator_idx',
+    false,
+    (db) => creatorEarnings(db, currenciesOf(undefined), { userId: 1, wallet: seeded.quietCreator }, page),
+  ],
+  [
+    'creator ranking, 7 days',
+    'market_activity_kind_idx',
+    false,
+    (db) => rankCreators(db, { ...page, period: '7d' }),
+  ],
+]
+
+describe('market list queries on a seeded catalog', () => {
+  it.each(LISTS)('%s reads %s', async (_list, index, ordered, run) => {
+    const plan = await plansOf(run)
+    expect(plan).toContain(index)
+    expect(plan).not.toMatch(/Seq Scan on (market_item|market_activity|market_order) /)
+    if (ordered) expect(plan).not.toMatch(/Sort Key: (market_item|market_activity|cheapest)\./)
+  })
+})
