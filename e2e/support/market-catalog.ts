@@ -84,7 +84,8 @@ export async function sharedCollection(baseURL: string, standard: 721 | 1155): P
   return found
 }
 
-async function uploadPng(baseURL: string): Promise<string> {
+/** Uploads the 1×1 PNG (open/upload, signed as the web app) and resolves with its media URL. */
+export async function uploadPng(baseURL: string): Promise<string> {
   const form = new FormData()
   form.append('file', new Blob([PNG], { type: 'image/png' }), 'art.png')
   const res = await fetch(`${baseURL}/api/dcservice/open/upload`, {

@@ -16,7 +16,7 @@ import {
 import type { HDAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 // market-catalog imports this file too; only functions cross, used after both have loaded.
-import { PNG, sharedCollection } from './market-catalog.ts'
+import { sharedCollection, uploadPng } from './market-catalog.ts'
 import { installTestWallet, type TestWallet } from './test-wallet.ts'
 
 type Envelope<T> = { code: number; msg: string; data: T }
@@ -217,17 +217,9 @@ export async function mintEdition(
 ): Promise<number> {
   const collection = await sharedCollection(baseURL, 1155)
   const { rpcUrl, chainId } = await chainConfig(baseURL)
-  const form = new FormData()
-  form.append('file', new Blob([PNG], { type: 'image/png' }), 'art.png')
-  const uploaded = await fetch(`${baseURL}/api/dcservice/open/upload`, {
-    method: 'POST',
-    headers: signedHeaders(await webKey(baseURL)),
-    body: form,
-  })
-  const media = ((await uploaded.json()) as Envelope<{ url: string }>).data.url
   const added = await dcCall<{ id: number; tokenUri: string }>(baseURL, 'item/add', {
     token: creator.token,
-    body: { collectionId: collection.id, name, media, supply: String(supply) },
+    body: { collectionId: collection.id, name, media: await uploadPng(baseURL), supply: String(supply) },
   })
   if (added.code !== 1511200) throw new Error(`item/add: ${added.msg}`)
   const wallet = createWalletClient({

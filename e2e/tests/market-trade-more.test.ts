@@ -10,6 +10,7 @@ import {
   editionBalance,
   fillableOnChain,
   flowDone,
+  giveWeth,
   itemIdByName,
   mintEdition,
   transactionDialog,
@@ -117,6 +118,15 @@ describe.runIf(hasChromium)('more trading journeys', () => {
 
     await buyer.getByText('3 of 5 available').waitFor()
     await buyer.getByText('You own 2').waitFor()
+    // Anyone browsing sees the copies left too, on the page and in the Listings tab.
+    const visitor = await open()
+    await visitor.goto(itemPage)
+    await visitor.getByText('3 of 5 available').waitFor()
+    await visitor.getByRole('tab', { name: 'Listings' }).click()
+    await visitor
+      .getByRole('tabpanel', { name: 'Listings' })
+      .getByRole('cell', { name: '3', exact: true })
+      .waitFor()
     const item = await dcCall<ItemInfo>(baseURL, `item/open/info?id=${itemPage.split('=')[1]}`)
     expect(
       await editionBalance(
@@ -126,6 +136,52 @@ describe.runIf(hasChromium)('more trading journeys', () => {
         b.account.address,
       ),
     ).toBe(2n)
+  })
+
+  it("B offers 0.1 WETH and C 0.2: B withdraws their own offer, not the best, from the Offers tab; C's stays", async () => {
+    const seller = await open()
+    const a = await fundedCreator(seller, baseURL)
+    const prefix = `Reef${randomBytes(4).toString('hex')}`
+    await mintMany(baseURL, a, prefix, 1)
+    const itemPage = `/nftdetails?id=${await itemIdByName(baseURL, prefix)}`
+    await seller.goto(itemPage)
+    await listItem(seller, 'WETH', '1')
+
+    const offer = async (price: string) => {
+      const page = await open()
+      const member = await fundedCreator(page, baseURL)
+      await giveWeth(baseURL, member.account, parseEther('1'))
+      await page.goto(itemPage)
+      await page.getByRole('button', { name: 'Make offer' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Make offer' })
+      await dialog.getByLabel('Your offer (WETH)').fill(price)
+      await dialog.getByRole('button', { name: 'Make offer' }).click()
+      const steps = await transactionDialog(page, 'Make offer')
+      await flowDone(steps)
+      await steps.getByRole('button', { name: 'Done' }).click()
+      return page
+    }
+    const b = await offer('0.1')
+    await offer('0.2')
+
+    await b.reload()
+    await b.getByRole('button', { name: 'Make offer' }).waitFor()
+    // B's offer is not the best, so the price box has no Cancel offer for B: the tab does.
+    expect(await b.getByRole('button', { name: 'Cancel offer' }).count()).toBe(0)
+    await b.getByRole('tab', { name: 'Offers' }).click()
+    const offers = b.getByRole('tabpanel', { name: 'Offers' })
+    const row = (price: string) => offers.getByRole('row').filter({ hasText: `${price} ETH` })
+    await row('0.2').waitFor()
+    expect(await row('0.2').getByRole('button', { name: 'Cancel' }).count()).toBe(0)
+    await row('0.1').getByRole('button', { name: 'Cancel' }).click()
+    await row('0.1').waitFor({ state: 'detached' })
+    await row('0.2').waitFor()
+    // Withdrawn for everyone, not only hidden in B's tab.
+    await seller.reload()
+    await seller.getByRole('tab', { name: 'Offers' }).click()
+    const sellerOffers = seller.getByRole('tabpanel', { name: 'Offers' })
+    await sellerOffers.getByText('0.2 ETH', { exact: true }).waitFor()
+    expect(await sellerOffers.getByText('0.1 ETH', { exact: true }).count()).toBe(0)
   })
 
   it('C, with ETH and no WETH, makes an offer in WETH: the dialog shows the balance and wraps the shortfall before approving and signing; the offer shows on the item', async () => {

@@ -28,16 +28,24 @@ export const collectionViewSchema = z.object({
 })
 export type CollectionView = z.infer<typeof collectionViewSchema>
 
-/** The item's best active listing, when it has one. */
+/**
+ * The item's best active listing, when it has one. `amount` is what was listed; `left` what is still
+ * for sale after indexed fills (an ERC-1155 listing sells in parts; equal to `amount` until then).
+ */
 export const listingSummarySchema = z.object({
   orderId: z.number(),
   priceWei: z.string(),
   currency: z.string(),
   channel: z.number(),
   amount: z.string(),
+  left: z.string(),
   endTime: z.string(),
   seller: z.string(),
 })
+
+/** item/open/listings: one of the item's active listings, `left` as in the summary. */
+export const listingRowSchema = listingSummarySchema.extend({ startTime: z.string() })
+export type ListingRow = z.infer<typeof listingRowSchema>
 
 export const itemViewSchema = z.object({
   id: z.number(),

@@ -1,22 +1,18 @@
 import { shortenAddress } from '@kid/shared/format/address'
 import { formatShortDate } from '@kid/shared/format/time'
 import type { OfferView } from '@kid/shared/market/trade'
+import type { ListingRow } from '@kid/shared/market/views'
 import type { Page } from '@kid/shared/page'
-import { useQuery } from '@tanstack/react-query'
+import { sameAddress } from '@kid/shared/validate/wallet-address'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRevalidator } from 'react-router'
+import { useSession } from '../../lib/session/SessionProvider.tsx'
+import { Button } from '../../ui/Button.tsx'
 import { DC } from './api/catalog.ts'
 import { browserReader } from './api/reader.ts'
 import { isAuction } from './channel.ts'
 import { Money } from './Money.tsx'
-
-type Listing = {
-  orderId: number
-  seller: string
-  channel: number
-  amount: string
-  priceWei: string
-  currency: string
-  endTime: string
-}
+import { useCancelOffer } from './trade/useCancelOffer.ts'
 
 function Rows({ head, rows }: { head: string[]; rows: { key: number; cells: React.ReactNode[] }[] }) {
   return (
@@ -48,12 +44,12 @@ function Rows({ head, rows }: { head: string[]; rows: { key: number; cells: Reac
   )
 }
 
-/** The item's active listings, cheapest first (item/open/listings). */
+/** The item's active listings, cheapest first (item/open/listings); Quantity is what is left of each. */
 export function ListingsTable({ itemId, ethUsd }: { itemId: number; ethUsd?: string }) {
   const q = useQuery({
     queryKey: ['market', 'listings', itemId],
     queryFn: () =>
-      browserReader.get<Page<Listing>>(`${DC}/item/open/listings`, { id: itemId, page: 1, size: 50 }),
+      browserReader.get<Page<ListingRow>>(`${DC}/item/open/listings`, { id: itemId, page: 1, size: 50 }),
   })
   if (q.isPending) return <p className="text-sm text-fg-muted">Loading listings…</p>
   const list = q.data?.list ?? []
@@ -66,7 +62,7 @@ export function ListingsTable({ itemId, ethUsd }: { itemId: number; ethUsd?: str
         cells: [
           <Money key="p" amount={l.priceWei} currency={l.currency} ethUsd={ethUsd} />,
           isAuction(l.channel) ? 'Auction' : 'Fixed price',
-          l.amount,
+          l.left,
           <span key="s" className="font-mono text-xs">
             {shortenAddress(l.seller)}
           </span>,
@@ -77,8 +73,19 @@ export function ListingsTable({ itemId, ethUsd }: { itemId: number; ethUsd?: str
   )
 }
 
-/** The item's open offers and bids, best first (item/offer/open/item/{id}). */
+/**
+ * The item's open offers and bids, best first (item/offer/open/item/{id}). The viewer may withdraw
+ * any signed offer of their own here, not only the best one (an escrowed bid stays until outbid).
+ */
 export function OffersTable({ itemId, ethUsd }: { itemId: number; ethUsd?: string }) {
+  const { user } = useSession()
+  const queryClient = useQueryClient()
+  const revalidator = useRevalidator()
+  const { cancelOffer, busy } = useCancelOffer(() => {
+    void queryClient.invalidateQueries({ queryKey: ['market', 'offers', itemId] })
+    // The item's best offer may have been this one.
+    void revalidator.revalidate()
+  })
   const q = useQuery({
     queryKey: ['market', 'offers', itemId],
     queryFn: () => browserReader.get<Page<OfferView>>(`${DC}/item/offer/open/item/${itemId}`),
@@ -86,18 +93,35 @@ export function OffersTable({ itemId, ethUsd }: { itemId: number; ethUsd?: strin
   if (q.isPending) return <p className="text-sm text-fg-muted">Loading offers…</p>
   const list = q.data?.list ?? []
   if (list.length === 0) return <p className="py-6 text-sm text-fg-muted">No offers yet.</p>
+  const mine = (o: OfferView) => !o.onchain && sameAddress(o.bidder, user.walletaddress)
+  const withdraw = list.some(mine)
   return (
     <Rows
-      head={['Price', 'Kind', 'From', 'Expires']}
+      head={['Price', 'Kind', 'From', 'Expires', ...(withdraw ? ['Action'] : [])]}
       rows={list.map((o) => ({
         key: o.offerId,
         cells: [
           <Money key="p" amount={o.price} currency={o.currency} ethUsd={ethUsd} />,
           o.onchain ? 'Bid' : 'Offer',
           <span key="f" className="font-mono text-xs">
-            {shortenAddress(o.bidder)}
+            {mine(o) ? 'You' : shortenAddress(o.bidder)}
           </span>,
           formatShortDate(o.expireTime),
+          ...(withdraw
+            ? [
+                mine(o) ? (
+                  <Button
+                    key="c"
+                    variant="outline"
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => void cancelOffer(o.offerId)}
+                  >
+                    Cancel
+                  </Button>
+                ) : null,
+              ]
+            : []),
         ],
       }))}
     />

@@ -1,4 +1,4 @@
-import type { ItemView } from '@kid/shared/market/views'
+import type { ItemView, ListingRow } from '@kid/shared/market/views'
 import { type Page, type PageQuery, toPage } from '@kid/shared/page'
 import { and, asc, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
@@ -8,6 +8,7 @@ import { CREATOR_TABS } from '../creators/lists.ts'
 import { marketActivity } from '../tables/activity.ts'
 import { marketItem } from '../tables/item.ts'
 import { marketOrder } from '../tables/order.ts'
+import { unitsFilledSql } from '../trade/orders.ts'
 import { listItemsWhere } from './list.ts'
 
 /**
@@ -30,20 +31,21 @@ export function ownItemsNotOnSale(db: Db, caller: Caller, q: PageQuery): Promise
   )
 }
 
-/** GET item/open/listings: the item's active listings, cheapest first. */
+/** GET item/open/listings: the item's active listings, cheapest first, with the copies each has left. */
 export async function itemListings(db: Db, q: PageQuery & { id: number }) {
   const rows = await db
-    .select()
+    .select({ o: marketOrder, filled: unitsFilledSql(marketOrder.id) })
     .from(marketOrder)
     .where(and(eq(marketOrder.itemId, q.id), eq(marketOrder.state, 'active')))
     .orderBy(asc(marketOrder.priceWei), asc(marketOrder.id))
     .limit(q.size + 1)
     .offset((q.page - 1) * q.size)
-  const list = rows.map((o) => ({
+  const list: ListingRow[] = rows.map(({ o, filled }) => ({
     orderId: o.id,
     seller: o.sellerAddress,
     channel: o.channel,
     amount: String(o.amount),
+    left: String(o.amount - BigInt(filled)),
     priceWei: String(o.priceWei),
     currency: o.currency,
     startTime: o.startTime.toISOString(),

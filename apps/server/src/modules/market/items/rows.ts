@@ -5,11 +5,16 @@ import type { Db } from '../../../platform/db/database.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { marketItem } from '../tables/item.ts'
 import { marketOrder } from '../tables/order.ts'
+import { unitsFilledSql } from '../trade/orders.ts'
 
-/** The item's cheapest active listing, as JSON with its integers as text (JSON numbers lose precision). */
+/**
+ * The item's cheapest active listing, as JSON with its integers as text (JSON numbers lose precision);
+ * `left` is its amount less the units indexed fills took (an ERC-1155 listing sells in parts).
+ */
 const listing = sql<ItemView['listing']>`(
   select json_build_object('orderId', o.id, 'priceWei', o.price_wei::text, 'currency', o.currency,
-    'channel', o.channel, 'amount', o.amount::text, 'endTime', o.end_time, 'seller', o.seller_address)
+    'channel', o.channel, 'amount', o.amount::text, 'endTime', o.end_time, 'seller', o.seller_address,
+    'left', (o.amount - ${unitsFilledSql(sql`o.id`)})::text)
   from market_order o where o.item_id = ${marketItem.id} and o.state = 'active'
   order by o.price_wei, o.id limit 1)`
 

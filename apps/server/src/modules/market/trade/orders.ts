@@ -1,6 +1,6 @@
 import type { Option } from '@kid/contracts/market/typedData'
 import type { OrderView } from '@kid/shared/market/trade'
-import { and, eq, sql } from 'drizzle-orm'
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Address, Hex } from 'viem'
 import type { Db } from '../../../platform/db/database.ts'
 import type { Tx } from '../../chain/store.ts'
@@ -91,6 +91,13 @@ export async function filledAmount(db: Db | Tx, orderId: number): Promise<bigint
     .where(eq(marketOrderFill.orderId, orderId))
   return BigInt(row?.sum ?? 0)
 }
+
+/**
+ * The same sum as SQL for list queries: one probe of market_order_fill_order_idx per listing
+ * shown, never a sum over the whole fill table.
+ */
+export const unitsFilledSql = (orderId: AnyColumn | SQL) =>
+  sql<string>`coalesce((select sum(f.amount) from market_order_fill f where f.order_id = ${orderId}), 0)`
 
 export function orderView(l: Listing): OrderView {
   const o = optionOf(l)

@@ -260,6 +260,11 @@ describe('a fixed-price sale on the chain', () => {
       )
     await sold(1)
     expect(await stateOf(order.orderId)).toBe('active')
+    // What anyone browsing sees: 3 of the 5 copies listed are still for sale.
+    const info = await call(buyer, `open/info?id=${order.itemId}`)
+    expect(info.data.listing).toMatchObject({ orderId: order.orderId, amount: '5', left: '3' })
+    const listings = await call(buyer, `open/listings?id=${order.itemId}`)
+    expect(listings.data.list).toMatchObject([{ orderId: order.orderId, amount: '5', left: '3' }])
     expect(await call(buyer, `offer/purchase/${order.orderId}?amount=4`)).toMatchObject({
       msg: BUY_TEXT.amount,
     })

@@ -16,6 +16,7 @@ import { ListDialog } from './ListDialog.tsx'
 import { heldAmount } from './ownership.ts'
 import { type TradeAction, tradeActions } from './tradeActions.ts'
 import { useBuyingFlows } from './useBuyingFlows.ts'
+import { useCancelOffer } from './useCancelOffer.ts'
 import { useListingFlows } from './useListingFlows.ts'
 import { TRADE_REFRESH_KEYS, useTradeQueries } from './useTradeQueries.ts'
 
@@ -37,12 +38,15 @@ export function TradePanel({ item }: { item: ItemInfo }) {
   }
   const selling = useListingFlows(refresh)
   const buying = useBuyingFlows(item, refresh)
-  const flows = { ...selling, ...buying, busy: selling.busy || buying.busy }
+  const withdrawing = useCancelOffer(refresh)
+  const flows = {
+    ...selling,
+    ...buying,
+    cancelOffer: withdrawing.cancelOffer,
+    busy: selling.busy || buying.busy || withdrawing.busy,
+  }
   const [open, setOpen] = useState<Open>(null)
-  const { config, order, now, edition, left, payer } = useTradeQueries(
-    item,
-    open === 'offer' || open === 'bid',
-  )
+  const { config, order, now, payer } = useTradeQueries(item, open === 'offer' || open === 'bid')
   const listing = item.listing
   if (item.status !== 'minted' || !config.data) return null
   const currency = currencyOf(config.data, listing?.currency ?? zeroAddress)
@@ -50,13 +54,15 @@ export function TradePanel({ item }: { item: ItemInfo }) {
   const lastBid = listing && isAuction(listing.channel) && best ? BigInt(best.priceWei) : undefined
   const close = (o: boolean) => !o && setOpen(null)
   const orderId = listing?.orderId ?? 0
+  // An ERC-1155 listing sells in parts: the copies left after indexed fills, as everyone sees them.
+  const left = listing && (listing.channel & 2) === 2 ? BigInt(listing.left) : undefined
   const run: Record<TradeAction, () => unknown> = {
     'List for sale': () => setOpen('list'),
     'Edit price': () => setOpen('price'),
     'Cancel listing': () => flows.cancel(orderId),
     'Accept offer': () => best && flows.deliver(orderId, best.offerId),
     Deliver: () => flows.deliver(orderId),
-    'Buy now': () => (left.data !== undefined && left.data > 1n ? setOpen('buy') : flows.buy(orderId)),
+    'Buy now': () => (left !== undefined && left > 1n ? setOpen('buy') : flows.buy(orderId)),
     'Make offer': () => setOpen('offer'),
     'Cancel offer': () => best && flows.cancelOffer(best.offerId),
     'Place bid': () => setOpen('bid'),
@@ -65,12 +71,11 @@ export function TradePanel({ item }: { item: ItemInfo }) {
   const actions = tradeActions(item, user.walletaddress, now.data ?? Date.now())
 
   const held = item.standard === 1155 ? heldAmount(item, user.walletaddress) : 0n
-  const waiting = (action: TradeAction) =>
-    (action === 'Make offer' && !order.data) || (action === 'Buy now' && edition && left.isLoading)
+  const waiting = (action: TradeAction) => action === 'Make offer' && !order.data
 
   return (
     <>
-      <EditionFacts left={left.data} listed={listing?.amount} held={held} />
+      <EditionFacts left={left} listed={listing?.amount} held={held} />
       <fieldset className="mt-4 flex flex-wrap gap-3">
         <legend className="sr-only">Trade</legend>
         {actions.map((action, index) => (
@@ -83,13 +88,13 @@ export function TradePanel({ item }: { item: ItemInfo }) {
             {action}
           </Button>
         ))}
-        {listing && left.data !== undefined && (
+        {listing && left !== undefined && (
           <BuyDialog
             open={open === 'buy'}
             onOpenChange={close}
             currency={currency}
             unitPrice={BigInt(listing.priceWei)}
-            available={left.data}
+            available={left}
             listed={BigInt(listing.amount)}
             onBuy={(quantity) => flows.buy(orderId, quantity)}
           />

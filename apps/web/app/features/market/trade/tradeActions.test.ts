@@ -12,6 +12,7 @@ const listing = (channel: number, currency: string = zeroAddress, endTime = '202
   currency,
   channel,
   amount: '1',
+  left: '1',
   endTime,
   seller: A,
 })

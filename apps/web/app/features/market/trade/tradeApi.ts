@@ -5,7 +5,9 @@ import type {
   OfferInput,
   OptionInput,
   OrderView,
+  offerCancelResult,
   purchaseResult,
+  saleCancelAllResult,
   saleCancelResult,
   saleCreateResult,
   saleModifyResult,
@@ -27,11 +29,7 @@ export const tradeApi = {
   cancelSale: (orderId: number) =>
     api.get<z.input<typeof saleCancelResult>>(`${ITEM}/sale/cancel/${orderId}`),
   /** Every active listing of the seller, off the market at once; `minNonce` is for cancelAll. */
-  cancelAllSales: () =>
-    api.post<{ orders: OrderView[]; cancelOnChain: boolean; minNonce: string | null }>(
-      `${ITEM}/sale/cancel/all`,
-      {},
-    ),
+  cancelAllSales: () => api.post<z.input<typeof saleCancelAllResult>>(`${ITEM}/sale/cancel/all`, {}),
   purchase: (orderId: number, amount?: bigint) =>
     api.get<z.input<typeof purchaseResult>>(`${ITEM}/offer/purchase/${orderId}`, {
       amount: amount === undefined ? undefined : String(amount),
@@ -40,7 +38,8 @@ export const tradeApi = {
     api.post<z.input<typeof biddingResult>>(`${ITEM}/offer/bidding`, { orderId, offer }, signed(signature)),
   placeBid: (orderId: number, bid: bigint) =>
     api.post<z.input<typeof biddingResult>>(`${ITEM}/offer/bidding`, { orderId, bid: String(bid) }),
-  cancelOffer: (offerId: number) => api.get<unknown>(`${ITEM}/offer/cancel/${offerId}`),
+  cancelOffer: (offerId: number) =>
+    api.get<z.input<typeof offerCancelResult>>(`${ITEM}/offer/cancel/${offerId}`),
   delivery: (orderId: number, offerId?: number) =>
     api.post<z.input<typeof deliveryResult>>(`${ITEM}/offer/delivery`, { orderId, offerId }),
 }

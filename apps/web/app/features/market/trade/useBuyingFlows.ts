@@ -13,7 +13,8 @@ import { tradeApi } from './tradeApi.ts'
 
 /**
  * The buyer's and bidder's flows on the item page (buy, offer, bid) and the closing ones (accept,
- * deliver). The chain settles each trade; the page waits for the indexer before showing the owner.
+ * deliver); cancelling an offer is useCancelOffer. The chain settles each trade; the page waits for
+ * the indexer before showing the owner.
  */
 export function useBuyingFlows(item: ItemInfo, refresh: () => void) {
   const { start, busy } = useChainFlow()
@@ -68,13 +69,6 @@ export function useBuyingFlows(item: ItemInfo, refresh: () => void) {
       ]
     }).then(finish)
 
-  /** An offer is withdrawn at once: its signature only ever reaches a seller through accept. */
-  const cancelOffer = (offerId: number) =>
-    tradeApi.cancelOffer(offerId).then(
-      () => finish(true),
-      () => false,
-    )
-
   const bid = (orderId: number, price: bigint, currency: Address, wrap = false) =>
     start('Place bid', (session) => {
       let answer: Awaited<ReturnType<typeof tradeApi.placeBid>> | undefined
@@ -108,5 +102,5 @@ export function useBuyingFlows(item: ItemInfo, refresh: () => void) {
       ]
     }).then(finish)
 
-  return { buy, makeOffer, cancelOffer, bid, deliver, busy }
+  return { buy, makeOffer, bid, deliver, busy }
 }

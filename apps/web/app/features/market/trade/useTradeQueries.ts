@@ -6,16 +6,14 @@ import { loadChainConfig } from '../../chain/chainConfig.ts'
 import { chainNow } from '../../chain/chainNow.ts'
 import { tokenBalances } from '../../chain/tokenBalances.ts'
 import { isAuction } from '../channel.ts'
-import { listingLeft } from './listingLeft.ts'
 import { saleDetail } from './tradeApi.ts'
 
 /** Query keys the trade panel refreshes once a flow has changed the chain. */
-export const TRADE_REFRESH_KEYS = [['listing-left'], ['balances']] as const
+export const TRADE_REFRESH_KEYS = [['balances'], ['market', 'listings'], ['market', 'offers']] as const
 
 /**
  * What the item page's trade panel reads besides the item: the deployment, the whole listing, the
- * chain's clock for an auction, the copies left of an ERC-1155 listing, and (while an offer or bid
- * dialog is open) the payer's balances.
+ * chain's clock for an auction and (while an offer or bid dialog is open) the payer's balances.
  */
 export function useTradeQueries(item: ItemInfo, paying: boolean) {
   const { user, loggedIn } = useSession()
@@ -32,13 +30,6 @@ export function useTradeQueries(item: ItemInfo, paying: boolean) {
     queryFn: chainNow,
     enabled: Boolean(listing && isAuction(listing.channel)),
   })
-  // An ERC-1155 listing sells in parts: how many copies are left is the Exchange's count.
-  const edition = Boolean(listing && (listing.channel & 2) === 2)
-  const left = useQuery({
-    queryKey: ['listing-left', item.id, listing?.orderId],
-    queryFn: () => listingLeft(order.data as NonNullable<typeof order.data>),
-    enabled: edition && Boolean(order.data),
-  })
   const wallet = user.walletaddress as Address
   const balances = useQuery({
     queryKey: ['balances', wallet],
@@ -47,5 +38,5 @@ export function useTradeQueries(item: ItemInfo, paying: boolean) {
   })
   // Unknown balances (no wallet bound, the node unreachable) leave the check to the flow and server.
   const payer = balances.data ?? (balances.isError || !wallet ? undefined : null)
-  return { config, order, now, edition, left, payer }
+  return { config, order, now, payer }
 }
