@@ -1,7 +1,7 @@
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
 import { CHANNEL, type Option } from '@kid/contracts/market/typedData'
 import { optionToWire } from '@kid/shared/market/trade'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { marketActivity } from '../tables/activity.ts'
@@ -49,12 +49,16 @@ describe('POST item/sale/create', () => {
         option: optionToWire({ ...o, signer: seller.address }),
       }),
     ])
-    const [activity] = await w.t.app.db.select().from(marketActivity).where(eq(marketActivity.itemId, itemId))
-    expect(activity).toMatchObject({ kind: 'list', fromAddress: seller.address, priceWei: o.price })
+    // The item has its 'mint' activity too: the listing adds exactly one 'list'.
+    const listed = await w.t.app.db
+      .select()
+      .from(marketActivity)
+      .where(and(eq(marketActivity.itemId, itemId), eq(marketActivity.kind, 'list')))
+    expect(listed).toEqual([expect.objectContaining({ fromAddress: seller.address, priceWei: o.price })])
     const [collection] = await w.t.app.db
       .select({ floor: marketCollection.floorWei })
       .from(marketCollection)
-      .where(eq(marketCollection.id, activity?.collectionId ?? 0))
+      .where(eq(marketCollection.id, listed[0]?.collectionId ?? 0))
     expect(collection?.floor).toBe(o.price)
   })
 

@@ -16,3 +16,16 @@ export function tradeDeps(db: Db, chain: ChainRuntime): TradeDeps {
 
 /** Seconds since the epoch, as the Exchange compares times (block.timestamp). */
 export const nowSeconds = (deps: TradeDeps) => BigInt(Math.floor((deps.now?.() ?? Date.now()) / 1000))
+
+/**
+ * When a trade sent now can be mined at the earliest, in seconds: the later of this computer's clock
+ * and the latest block's time. The Exchange judges a listing's start and end by block.timestamp,
+ * which runs ahead of the computer's clock on a chain moved forward (listings then start at the
+ * chain's time) and lags it between blocks. A test's `now` stands for both.
+ */
+export async function tradeNow(deps: TradeDeps): Promise<bigint> {
+  const wall = nowSeconds(deps)
+  if (deps.now) return wall
+  const { timestamp } = await deps.client.getBlock()
+  return timestamp > wall ? timestamp : wall
+}

@@ -5,7 +5,7 @@ import { type Address, type Hex, zeroAddress } from 'viem'
 import { badRequest, notFound } from '../../../platform/errors.ts'
 import { marketOrder } from '../tables/order.ts'
 import { auctionOf, unfillableReason } from './chain-checks.ts'
-import { nowSeconds, type TradeDeps } from './deps.ts'
+import { type TradeDeps, tradeNow } from './deps.ts'
 import { exchangeTx } from './exchange-tx.ts'
 import { filledAmount, type Listing, listingById, optionOf, orderView, proofOf } from './orders.ts'
 import { boundWallet } from './wallet-of.ts'
@@ -30,7 +30,7 @@ export async function liveListing(deps: TradeDeps, orderId: number): Promise<Lis
   if (!listing) throw notFound(BUY_TEXT.notFound)
   if (listing.state !== 'active') throw badRequest(BUY_TEXT.notActive)
   const o = optionOf(listing)
-  const now = nowSeconds(deps)
+  const now = await tradeNow(deps)
   if (o.startTime > now) throw badRequest(BUY_TEXT.notStarted)
   // An auction's first bid spends its nonce and may extend its end: the escrow decides then.
   const auction = (o.channel & 1) !== 0 ? await auctionOf(deps, listing.optionHash as Hex) : undefined

@@ -274,4 +274,19 @@ describe('a fixed-price sale on the chain', () => {
     await sold(2)
     await w.until(async () => (await stateOf(order.orderId)) === 'filled', 'the last copies')
   })
+
+  it("sells a listing that starts at the chain's time while the chain runs a day ahead of the server's clock", async () => {
+    const { tokenId } = await w.mint721(3)
+    // Last in this file: every later block is a day ahead (as on a development chain moved forward).
+    await w.chain.client.request({ method: 'evm_increaseTime', params: [86_400] } as never)
+    await w.chain.client.request({ method: 'evm_mine', params: [] } as never)
+    const block = await w.chain.client.getBlock()
+    const order = await list(
+      await w.option(3, tokenId, { startTime: block.timestamp, endTime: block.timestamp + 86_400n }),
+    )
+    const answer = await call(buyer, `offer/purchase/${order.orderId}`)
+    expect(answer).toMatchObject({ code: 1511200, data: { order: { orderId: order.orderId } } })
+    await w.send(4, answer.data.tx)
+    await w.until(async () => (await stateOf(order.orderId)) === 'filled', 'the sale')
+  })
 })
