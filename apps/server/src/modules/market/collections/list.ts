@@ -4,6 +4,7 @@ import { type Page, type PageQuery, toPage } from '@kid/shared/page'
 import { and, asc, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
 import { notFound } from '../../../platform/errors.ts'
+import { shortCachePer } from '../home/cache.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { toCollectionView } from './view.ts'
 
@@ -52,12 +53,16 @@ export function listOwnCollections(db: Db, userId: number, q: PageQuery): Promis
   return page(db, where, [asc(marketCollection.shared), ...ORDER.newest], q)
 }
 
-/** GET collection/open/home: featured collections — the busiest by volume, then by items. */
+/** Featured collections — the busiest by volume, then by items. */
 export async function homeCollections(db: Db, size = 8): Promise<CollectionView[]> {
   const q = { page: 1, size }
   const orderBy = [desc(marketCollection.volumeWei), desc(marketCollection.items), asc(marketCollection.id)]
   return (await page(db, isNotNull(marketCollection.address), orderBy, q)).list
 }
+
+const featured = shortCachePer((db: Db) => homeCollections(db))
+/** GET collection/open/home: read on every home page view and the same for everyone, so cached briefly. */
+export const cachedHomeCollections = (db: Db) => featured(db).get()
 
 /** GET collection/open/detail: one collection with its stats. */
 export async function collectionDetail(db: Db, id: number): Promise<CollectionView> {

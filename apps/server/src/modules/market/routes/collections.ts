@@ -14,8 +14,8 @@ import type { ZodTypeProvider } from '../../../platform/validation.ts'
 import { callerOf, walletCallerOf } from '../caller.ts'
 import { listActivity } from '../collections/activity.ts'
 import {
+  cachedHomeCollections,
   collectionDetail,
-  homeCollections,
   listCollections,
   listOwnCollections,
 } from '../collections/list.ts'
@@ -42,7 +42,7 @@ export const collectionRoutes: FastifyPluginAsync<MarketDeps> = async (app, deps
   r.get(`${base}/open/list`, { schema: { querystring: collectionListQuery } }, async (req) =>
     ok(await listCollections(db, req.query)),
   )
-  r.get(`${base}/open/home`, async () => ok(await homeCollections(db)))
+  r.get(`${base}/open/home`, async () => ok(await cachedHomeCollections(db)))
   r.get(`${base}/open/detail`, { schema: { querystring: idQuery } }, async (req) =>
     ok(await collectionDetail(db, req.query.id)),
   )
