@@ -5,7 +5,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // The benchmark's own seeder (issue #5's 100,000 items), here at a fiftieth of the size.
 import { type SeededMarket, seedMarket } from '../../../../../bench/seed-market.ts'
-import type { Db } from '../../platform/db/database.ts'
+import { type Db, PGLITE_EXTENSIONS } from '../../platform/db/database.ts'
 import { MIGRATIONS_DIR } from '../../platform/paths.ts'
 import { listActivity } from './collections/activity.ts'
 import { creatorEarnings } from './creators/earnings.ts'
@@ -16,7 +16,7 @@ import { listCollectionItems, listMarketItems } from './items/list.ts'
 import { itemActivity } from './items/lists.ts'
 import { marketActivity } from './tables/activity.ts'
 
-const client = new PGlite()
+const client = new PGlite({ extensions: PGLITE_EXTENSIONS })
 const sent: { query: string; params: unknown[] }[] = []
 const db = drizzle(client, { logger: { logQuery: (query, params) => sent.push({ query, params }) } })
 let seeded: SeededMarket
@@ -67,6 +67,12 @@ const LISTS: [string, string, boolean, (db: Db) => Promise<unknown>][] = [
     'market_order_state_price_idx',
     true,
     (db) => listMarketItems(db, { ...items, sort: 'price_desc' }),
+  ],
+  [
+    'marketplace, search for a rare term',
+    'market_item_name_trgm_idx',
+    false,
+    (db) => listMarketItems(db, { ...items, search: '1234' }),
   ],
   [
     'marketplace, auctions',

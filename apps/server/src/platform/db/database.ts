@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
@@ -21,6 +22,12 @@ export type Database = {
   close(): Promise<void>
 }
 
+/**
+ * The contrib extensions the migrations create (PostgreSQL ships them; PGlite loads each one given
+ * here): pg_trgm for the item search index. Whoever opens a PGlite passes these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm }
+
 /** Any number on which all server copies agree: only one of them migrates at a time. */
 const MIGRATION_LOCK = 7_151_120
 
@@ -33,7 +40,7 @@ export async function openDatabase(options: {
 
 async function openPglite(dir: string): Promise<Database> {
   await mkdir(dir, { recursive: true })
-  const client = await PGlite.create(dir)
+  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS })
   const db = drizzlePglite(client)
   return {
     db,

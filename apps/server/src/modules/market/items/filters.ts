@@ -46,6 +46,7 @@ export function marketFilters(q: Pick<ItemListQuery, 'type' | 'category' | 'sear
   if (q.type === '721' || q.type === '1155') where.push(eq(marketCollection.standard, Number(q.type)))
   if (q.category !== undefined) where.push(eq(marketCollection.categoryId, q.category))
   // The shared search rule leaves letters, digits, _ and -: only _ is a LIKE wildcard to escape.
+  // `lower(name)` is the expression market_item_name_trgm_idx indexes: a rare term is a lookup.
   if (q.search)
     where.push(sql`lower(${marketItem.name}) like ${`%${q.search.toLowerCase().replaceAll('_', '\\_')}%`}`)
   return where

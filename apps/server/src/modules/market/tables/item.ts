@@ -58,6 +58,13 @@ export const marketItem = pgTable(
     index('market_item_collection_idx').on(t.collectionId, t.createdAt, t.id),
     index('market_item_owner_idx').on(t.ownerAddress),
     index('market_item_creator_idx').on(t.creatorAddress, t.createdAt, t.id),
+    // Search (`lower(name) like '%term%'`, items/filters.ts): trigrams make a rare term a lookup
+    // instead of a read of every name. pg_trgm is created by the migration, loaded into PGlite.
+    // No pending list: only (auto)vacuum empties it, PGlite has none, and every search would
+    // read it whole (the planner then prices the index out).
+    index('market_item_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // A creator's drafts (item/nosale), few beside the minted catalog.
     index('market_item_draft_idx').on(t.creatorUserId).where(sql`${t.status} = 'draft'`),
     check('market_item_status_check', sql`${t.status} in ('draft', 'minted')`),
