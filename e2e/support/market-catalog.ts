@@ -9,7 +9,7 @@ import type { HDAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { expect } from 'vitest'
 import { apiCall, uniqueIp } from './account.ts'
-import { chainConfig, dcCall, flowDone, transactionDialog, walletMember } from './market.ts'
+import { chainConfig, completeFlow, dcCall, walletMember } from './market.ts'
 import { freshDevAccount } from './test-wallet.ts'
 
 /** A 1×1 PNG: the smallest image the upload call accepts as NFT media. */
@@ -175,9 +175,7 @@ export async function deployCollectionInUi(
   await form.getByLabel('Symbol').fill(c.symbol)
   if (c.royalty) await form.getByLabel('Royalty %').fill(c.royalty)
   await form.getByRole('button', { name: 'Create collection' }).click()
-  const steps = await transactionDialog(page, `Deploy ${c.name}`)
-  await flowDone(steps)
-  await steps.getByRole('button', { name: 'Done' }).click()
+  await completeFlow(page, `Deploy ${c.name}`)
   const card = page.getByRole('listitem').filter({ hasText: c.name })
   await card.getByText(`ERC-${c.standard}`).waitFor()
   await expect.poll(() => card.getByText('Not deployed').count()).toBe(0)
@@ -201,9 +199,7 @@ export async function createNftInUi(
   await page.getByLabel('Property 1 value').fill(nft.property[1])
   await page.getByLabel('Collection').selectOption({ label: nft.collection })
   await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click()
-  const steps = await transactionDialog(page, 'Create your NFT')
-  await flowDone(steps)
-  await steps.getByRole('button', { name: 'Done' }).click()
+  await completeFlow(page, 'Create your NFT')
   await page.waitForURL(/\/nftdetails\?id=\d+/)
   await page.getByRole('heading', { level: 1, name: nft.name }).waitFor()
   return Number(new URL(page.url()).searchParams.get('id'))

@@ -146,6 +146,21 @@ export async function flowDone(steps: Locator, timeout = 60_000): Promise<void> 
   if (await alert.isVisible()) throw new Error(`the flow stopped: ${await steps.innerText()}`)
 }
 
+/**
+ * Waits for the transaction dialog `title` to finish every step, lets `check` look at the finished
+ * steps (their labels, a transaction line), then closes it with Done.
+ */
+export async function completeFlow(
+  page: Page,
+  title: string,
+  check?: (steps: Locator) => Promise<void>,
+): Promise<void> {
+  const steps = await transactionDialog(page, title)
+  await flowDone(steps)
+  await check?.(steps)
+  await steps.getByRole('button', { name: 'Done' }).click()
+}
+
 /** Whether the Exchange would still sell a listing with its signed option, for `buyer` (a simulated buy). */
 export async function fillableOnChain(
   baseURL: string,

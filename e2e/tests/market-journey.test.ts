@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { hasChromium, useBrowser } from '../support/journey.ts'
-import { flowDone, ownerShown, transactionDialog } from '../support/market.ts'
-import { createNftInUi, deployCollectionInUi, fundedCreator } from '../support/market-catalog.ts'
+import { ownerShown } from '../support/market.ts'
+import { createNftInUi, deployCollectionInUi } from '../support/market-catalog.ts'
+import { buyNow, fundedMember, itemPath, listAtPrice, shortAddress } from '../support/trade-steps.ts'
 
 /** The Event cells of the item page's Activity tab, as the server renders them now. */
 async function eventsAfterReload(page: Page): Promise<string[]> {
@@ -24,8 +25,7 @@ describe.runIf(hasChromium)('the marketplace journey: create, list, buy, earn', 
 
   it('A creates a collection and an NFT in it and lists it; B buys it; both see B as owner and one Sale; A earns the price net of the fee', async () => {
     const tag = randomBytes(4).toString('hex')
-    const seller = await open()
-    await fundedCreator(seller, baseURL)
+    const seller = (await fundedMember(open, baseURL)).page
     const collection = `Lanterns ${tag}`
     // A 5 % royalty, paid to the collection's creator: A here, so it comes back to A.
     await deployCollectionInUi(seller, { name: collection, symbol: 'LANT', standard: 721, royalty: '5' })
@@ -38,26 +38,16 @@ describe.runIf(hasChromium)('the marketplace journey: create, list, buy, earn', 
     await seller.getByText('Amber').waitFor()
     await seller.getByRole('link', { name: collection }).first().waitFor()
 
-    await seller.getByRole('button', { name: 'List for sale' }).click()
-    const form = seller.getByRole('dialog', { name: 'List for sale' })
-    await form.getByLabel('Currency').selectOption('ETH')
-    await form.getByLabel('Price').fill('0.4')
-    await form.getByRole('button', { name: 'Complete listing' }).click()
-    const listing = await transactionDialog(seller, 'List for sale')
-    await flowDone(listing)
-    await listing.getByRole('button', { name: 'Done' }).click()
+    await listAtPrice(seller, { currency: 'ETH', price: '0.4' })
     await seller.getByRole('button', { name: 'Cancel listing' }).waitFor()
 
-    const buyer = await open()
-    const b = await fundedCreator(buyer, baseURL)
-    await buyer.goto(`/nftdetails?id=${itemId}`)
+    const b = await fundedMember(open, baseURL)
+    const buyer = b.page
+    await buyer.goto(itemPath(itemId))
     await buyer.getByText('0.4 ETH').first().waitFor()
-    await buyer.getByRole('button', { name: 'Buy now' }).click()
-    const purchase = await transactionDialog(buyer, 'Buy now')
-    await flowDone(purchase)
-    await purchase.getByRole('button', { name: 'Done' }).click()
+    await buyNow(buyer)
 
-    const short = b.account.address.slice(0, 8).toLowerCase()
+    const short = shortAddress(b)
     await expect.poll(() => ownerShown(buyer), { timeout: 30_000 }).toContain(short)
     for (const page of [buyer, seller]) {
       // The purchase's token transfer is not shown twice: one Sale, after the listing and the mint.
