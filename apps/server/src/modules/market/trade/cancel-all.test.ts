@@ -1,51 +1,22 @@
 import * as Exchange from '@kid/contracts/artifacts/Exchange'
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
 import { CHANNEL, type Option } from '@kid/contracts/market/typedData'
-import { optionToWire } from '@kid/shared/market/trade'
 import { and, eq } from 'drizzle-orm'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chainEvent } from '../../chain/tables.ts'
 import { marketActivity } from '../tables/activity.ts'
-import { marketOffer, marketOrder } from '../tables/order.ts'
+import { marketOffer } from '../tables/order.ts'
 import { BUY_TEXT } from './purchase.ts'
 import { splitSignature } from './signatures.ts'
-import { tradeWorld } from './test-world.ts'
-import { signOption } from './wallet-sign.ts'
+import { type TradeScene, tradeScene } from './test-scene.ts'
 
-let w: Awaited<ReturnType<typeof tradeWorld>>
-let seller: Awaited<ReturnType<typeof w.member>>
-let buyer: Awaited<ReturnType<typeof w.member>>
+let { w, seller, buyer, call, list, stateOf } = {} as TradeScene
 beforeAll(async () => {
-  w = await tradeWorld()
-  seller = await w.member(3)
-  buyer = await w.member(4)
-  await w.approveAll(3)
-  await w.fundWeth(4, parseEther('1'))
+  ;({ w, seller, buyer, call, list, stateOf } = await tradeScene({ buyerWeth: parseEther('1') }))
 })
 afterAll(async () => w?.close())
 
-type Member = typeof seller
-const call = async (as: Member, url: string, payload?: object, signature?: string) =>
-  (
-    await w.t.app.inject({
-      method: payload ? 'POST' : 'GET',
-      url: `/api/dcservice/item/${url}`,
-      headers: { ...as.headers(), ...(signature ? { 'x-signature': signature } : {}) },
-      ...(payload ? { payload } : {}),
-    })
-  ).json()
-const list = async (o: Option) =>
-  (
-    await call(
-      seller,
-      'sale/create',
-      { option: optionToWire(o) },
-      await signOption(devAccount(3), w.deps.domain, o),
-    )
-  ).data.orders[0]
-const stateOf = async (orderId: number) =>
-  (await w.t.app.db.select().from(marketOrder).where(eq(marketOrder.id, orderId)))[0]?.state
 /** Whether the Exchange would still sell the listing to the buyer with its stored signature. */
 const fillable = (order: { option: Record<string, unknown>; signature: string }) =>
   w.chain.client

@@ -11,15 +11,12 @@ import { CHAIN_TEXT } from './chain-checks.ts'
 import { SALE_TEXT } from './create-sale.ts'
 import { OPTION_TEXT } from './option-rules.ts'
 import { batchOf } from './signatures.ts'
-import { tradeWorld } from './test-world.ts'
+import { type SellerScene, sellerScene } from './test-scene.ts'
 import { signBatch, signOption } from './wallet-sign.ts'
 
-let w: Awaited<ReturnType<typeof tradeWorld>>
-let seller: Awaited<ReturnType<typeof w.member>>
+let { w, seller } = {} as SellerScene
 beforeAll(async () => {
-  w = await tradeWorld()
-  seller = await w.member(3)
-  await w.approveAll(3)
+  ;({ w, seller } = await sellerScene())
 })
 afterAll(async () => w?.close())
 

@@ -8,45 +8,17 @@ import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { marketActivity, marketEarning } from '../tables/activity.ts'
 import { marketCollection } from '../tables/collection.ts'
-import { marketOrder } from '../tables/order.ts'
 import { exchangeTx } from './exchange-tx.ts'
 import { MANAGE_TEXT } from './manage-sale.ts'
 import { BUY_TEXT } from './purchase.ts'
-import { tradeWorld } from './test-world.ts'
+import { type TradeScene, tradeScene } from './test-scene.ts'
 import { signOption } from './wallet-sign.ts'
 
-let w: Awaited<ReturnType<typeof tradeWorld>>
-let seller: Awaited<ReturnType<typeof w.member>>
-let buyer: Awaited<ReturnType<typeof w.member>>
+let { w, seller, buyer, call, list, stateOf } = {} as TradeScene
 beforeAll(async () => {
-  w = await tradeWorld()
-  seller = await w.member(3)
-  buyer = await w.member(4)
-  await w.approveAll(3)
+  ;({ w, seller, buyer, call, list, stateOf } = await tradeScene())
 })
 afterAll(async () => w?.close())
-
-type Member = typeof seller
-const call = async (as: Member, url: string, payload?: object, signature?: string) =>
-  (
-    await w.t.app.inject({
-      method: payload ? 'POST' : 'GET',
-      url: `/api/dcservice/item/${url}`,
-      headers: { ...as.headers(), ...(signature ? { 'x-signature': signature } : {}) },
-      ...(payload ? { payload } : {}),
-    })
-  ).json()
-const list = async (o: Option) =>
-  (
-    await call(
-      seller,
-      'sale/create',
-      { option: optionToWire(o) },
-      await signOption(devAccount(3), w.deps.domain, o),
-    )
-  ).data.orders[0]
-const stateOf = async (orderId: number) =>
-  (await w.t.app.db.select().from(marketOrder).where(eq(marketOrder.id, orderId)))[0]?.state
 
 describe('a fixed-price sale on the chain', () => {
   it('lists, is bought with the transaction the API describes, and the indexer records the sale and earnings', async () => {

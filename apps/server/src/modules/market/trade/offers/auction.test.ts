@@ -1,36 +1,20 @@
-import { devAccount } from '@kid/contracts/deploy/devAccounts'
 import { CHANNEL } from '@kid/contracts/market/typedData'
-import { optionToWire } from '@kid/shared/market/trade'
 import { and, eq } from 'drizzle-orm'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { noticeMessage } from '../../../notice/tables.ts'
 import { marketActivity, marketEarning } from '../../tables/activity.ts'
 import { marketOffer, marketOrder } from '../../tables/order.ts'
-import { tradeWorld } from '../test-world.ts'
-import { signOption } from '../wallet-sign.ts'
+import { type SellerScene, sellerScene } from '../test-scene.ts'
 import { BID_TEXT } from './bid.ts'
 import { MANAGE_OFFER_TEXT } from './manage-offer.ts'
 
-let w: Awaited<ReturnType<typeof tradeWorld>>
-let seller: Awaited<ReturnType<typeof w.member>>
+let { w, seller, call, list } = {} as SellerScene
 beforeAll(async () => {
-  w = await tradeWorld()
-  seller = await w.member(3)
-  await w.approveAll(3)
+  ;({ w, seller, call, list } = await sellerScene())
 })
 afterAll(async () => w?.close())
 
-type Member = typeof seller
-const call = async (as: Member, url: string, payload?: object) =>
-  (
-    await w.t.app.inject({
-      method: payload ? 'POST' : 'GET',
-      url: `/api/dcservice/item/offer/${url}`,
-      headers: as.headers(),
-      ...(payload ? { payload } : {}),
-    })
-  ).json()
 const bids = (orderId: number) =>
   w.t.app.db
     .select()
@@ -50,18 +34,12 @@ describe('an auction', () => {
       price: parseEther('0.1'),
       endTime: block.timestamp + 3600n,
     })
-    const listed = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/dcservice/item/sale/create',
-      headers: { ...seller.headers(), 'x-signature': await signOption(devAccount(3), w.deps.domain, option) },
-      payload: { option: optionToWire(option) },
-    })
-    const orderId: number = listed.json().data.orders[0].orderId
+    const orderId: number = (await list(option)).orderId
 
-    expect(await call(alice, 'bidding', { orderId, bid: '1' })).toMatchObject({
+    expect(await call(alice, 'offer/bidding', { orderId, bid: '1' })).toMatchObject({
       msg: BID_TEXT.tooLow(parseEther('0.1')),
     })
-    const first = await call(alice, 'bidding', { orderId, bid: String(parseEther('0.1')) })
+    const first = await call(alice, 'offer/bidding', { orderId, bid: String(parseEther('0.1')) })
     expect(first).toMatchObject({
       code: 1511200,
       data: { offer: null, approve: null, tx: { functionName: 'bid' } },
@@ -70,10 +48,10 @@ describe('an auction', () => {
     await w.until(async () => (await bids(orderId)).length === 1, 'the first bid')
 
     // 5 % above 0.1 is 0.105: a raise of 4 % is refused before it costs gas.
-    expect(await call(bob, 'bidding', { orderId, bid: String(parseEther('0.104')) })).toMatchObject({
+    expect(await call(bob, 'offer/bidding', { orderId, bid: String(parseEther('0.104')) })).toMatchObject({
       msg: BID_TEXT.tooLow(parseEther('0.105')),
     })
-    const second = await call(bob, 'bidding', { orderId, bid: String(parseEther('0.2')) })
+    const second = await call(bob, 'offer/bidding', { orderId, bid: String(parseEther('0.2')) })
     await w.send(5, second.data.tx)
     await w.until(async () => (await bids(orderId)).length === 2, 'the second bid')
     const states = (await bids(orderId)).map((b) => [b.bidderAddress, b.state, b.priceWei]).sort()
@@ -90,19 +68,21 @@ describe('an auction', () => {
     expect(notices).toEqual([
       expect.objectContaining({ title: 'You have been outbid', contentid: String(orderId), status: 0 }),
     ])
-    expect(await call(bob, `highest/${orderId}`)).toMatchObject({
+    expect(await call(bob, `offer/highest/${orderId}`)).toMatchObject({
       data: { bidder: bob.address, price: String(parseEther('0.2')) },
     })
-    expect((await call(bob, 'detail', { orderId })).data.list).toHaveLength(2)
+    expect((await call(bob, 'offer/detail', { orderId })).data.list).toHaveLength(2)
 
-    expect(await call(seller, 'delivery', { orderId })).toMatchObject({
+    expect(await call(seller, 'offer/delivery', { orderId })).toMatchObject({
       code: 1511400,
       msg: MANAGE_OFFER_TEXT.notEnded,
     })
     await w.chain.client.request({ method: 'evm_increaseTime', params: [3601] } as never)
     await w.chain.client.request({ method: 'evm_mine', params: [] } as never)
-    expect(await call(alice, 'delivery', { orderId })).toMatchObject({ msg: MANAGE_OFFER_TEXT.notParty })
-    const settle = await call(seller, 'delivery', { orderId })
+    expect(await call(alice, 'offer/delivery', { orderId })).toMatchObject({
+      msg: MANAGE_OFFER_TEXT.notParty,
+    })
+    const settle = await call(seller, 'offer/delivery', { orderId })
     expect(settle.data.tx).toMatchObject({ functionName: 'settle', to: w.contracts.exchange })
     const receipt = await w.send(3, settle.data.tx)
     await w.until(async () => {

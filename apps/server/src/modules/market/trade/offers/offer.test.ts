@@ -7,46 +7,23 @@ import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { marketActivity, marketEarning } from '../../tables/activity.ts'
 import { marketOffer, marketOrder } from '../../tables/order.ts'
-import { tradeWorld } from '../test-world.ts'
-import { signOffer, signOption } from '../wallet-sign.ts'
+import { type TradeScene, tradeScene } from '../test-scene.ts'
+import { signOffer } from '../wallet-sign.ts'
 import { MANAGE_OFFER_TEXT } from './manage-offer.ts'
 import { OFFER_TEXT } from './place-offer.ts'
 import { UNLISTED_TEXT } from './unlisted-offer.ts'
 
-let w: Awaited<ReturnType<typeof tradeWorld>>
-let seller: Awaited<ReturnType<typeof w.member>>
-let bidder: Awaited<ReturnType<typeof w.member>>
+let { w, seller, buyer: bidder, call, list } = {} as TradeScene
 beforeAll(async () => {
-  w = await tradeWorld()
-  seller = await w.member(3)
-  bidder = await w.member(4)
-  await w.approveAll(3)
-  await w.fundWeth(4, parseEther('1'))
+  ;({ w, seller, buyer: bidder, call, list } = await tradeScene({ buyerWeth: parseEther('1') }))
 })
 afterAll(async () => w?.close())
-
-type Member = typeof seller
-const call = async (as: Member, url: string, payload?: object, signature?: string) =>
-  (
-    await w.t.app.inject({
-      method: payload ? 'POST' : 'GET',
-      url: `/api/dcservice/item/offer/${url}`,
-      headers: { ...as.headers(), ...(signature ? { 'x-signature': signature } : {}) },
-      ...(payload ? { payload } : {}),
-    })
-  ).json()
 
 describe('offers on a fixed-price listing', () => {
   it('stores a funded signed offer, shows it as the highest, and the seller accepts it on-chain', async () => {
     const { tokenId } = await w.mint721(5, { to: 3 })
     const option = await w.option(3, tokenId, { currency: w.contracts.weth, price: parseEther('1') })
-    const listed = await w.t.app.inject({
-      method: 'POST',
-      url: '/api/dcservice/item/sale/create',
-      headers: { ...seller.headers(), 'x-signature': await signOption(devAccount(3), w.deps.domain, option) },
-      payload: { option: optionToWire(option) },
-    })
-    const order = listed.json().data.orders[0]
+    const order = await list(option)
     const offer: Offer = {
       optionHash: hashOption(option),
       bidder: devAccount(4).address,
@@ -56,7 +33,7 @@ describe('offers on a fixed-price listing', () => {
     const wire = { ...offer, price: String(offer.price), expireTime: String(offer.expireTime) }
     const forged = await call(
       bidder,
-      'bidding',
+      'offer/bidding',
       { orderId: order.orderId, offer: wire },
       await signOffer(devAccount(5), w.deps.domain, offer),
     )
@@ -64,7 +41,7 @@ describe('offers on a fixed-price listing', () => {
     const tooMuch = { ...offer, price: parseEther('5') }
     const unfunded = await call(
       bidder,
-      'bidding',
+      'offer/bidding',
       { orderId: order.orderId, offer: { ...wire, price: String(tooMuch.price) } },
       await signOffer(devAccount(4), w.deps.domain, tooMuch),
     )
@@ -73,7 +50,7 @@ describe('offers on a fixed-price listing', () => {
 
     const made = await call(
       bidder,
-      'bidding',
+      'offer/bidding',
       { orderId: order.orderId, offer: wire },
       await signOffer(devAccount(4), w.deps.domain, offer),
     )
@@ -82,14 +59,14 @@ describe('offers on a fixed-price listing', () => {
       data: { offer: { state: 'active', price: String(offer.price), onchain: false } },
     })
     const offerId = made.data.offer.offerId
-    expect(await call(bidder, `highest/${order.orderId}`)).toMatchObject({ data: { offerId } })
-    expect((await call(bidder, `open/list/${order.itemId}`, {})).data.list).toHaveLength(1)
+    expect(await call(bidder, `offer/highest/${order.orderId}`)).toMatchObject({ data: { offerId } })
+    expect((await call(bidder, `offer/open/list/${order.itemId}`, {})).data.list).toHaveLength(1)
 
-    expect(await call(bidder, `accept/${offerId}`)).toMatchObject({
+    expect(await call(bidder, `offer/accept/${offerId}`)).toMatchObject({
       code: 1511400,
       msg: MANAGE_OFFER_TEXT.notSeller,
     })
-    const accept = await call(seller, `accept/${offerId}`)
+    const accept = await call(seller, `offer/accept/${offerId}`)
     expect(accept.data.tx).toMatchObject({
       functionName: 'acceptOffer',
       to: w.contracts.exchange,
@@ -125,12 +102,7 @@ describe('offers on a fixed-price listing', () => {
   it('lets only the bidder withdraw an offer, at once', async () => {
     const { tokenId } = await w.mint721(3)
     const option = await w.option(3, tokenId, { currency: w.contracts.weth })
-    await w.t.app.inject({
-      method: 'POST',
-      url: '/api/dcservice/item/sale/create',
-      headers: { ...seller.headers(), 'x-signature': await signOption(devAccount(3), w.deps.domain, option) },
-      payload: { option: optionToWire(option) },
-    })
+    await list(option)
     const [order] = await w.t.app.db
       .select()
       .from(marketOrder)
@@ -143,24 +115,24 @@ describe('offers on a fixed-price listing', () => {
     }
     const made = await call(
       bidder,
-      'bidding',
+      'offer/bidding',
       { orderId: order?.id, offer: { ...offer, price: '5', expireTime: String(offer.expireTime) } },
       await signOffer(devAccount(4), w.deps.domain, offer),
     )
     const offerId = made.data.offer.offerId
-    expect(await call(seller, `cancel/${offerId}`)).toMatchObject({
+    expect(await call(seller, `offer/cancel/${offerId}`)).toMatchObject({
       code: 1511400,
       msg: MANAGE_OFFER_TEXT.notYours,
     })
-    expect(await call(bidder, `cancel/${offerId}`)).toMatchObject({
+    expect(await call(bidder, `offer/cancel/${offerId}`)).toMatchObject({
       code: 1511200,
       data: { offer: { state: 'cancelled' } },
     })
-    expect(await call(seller, `accept/${offerId}`)).toMatchObject({
+    expect(await call(seller, `offer/accept/${offerId}`)).toMatchObject({
       code: 1511400,
       msg: MANAGE_OFFER_TEXT.notActive,
     })
-    expect(await call(bidder, `highest/${order?.id}`)).toMatchObject({ code: 1511200, data: null })
+    expect(await call(bidder, `offer/highest/${order?.id}`)).toMatchObject({ code: 1511200, data: null })
   })
 
   it('takes an offer on an unlisted item, which its owner accepts on-chain', async () => {
@@ -180,20 +152,20 @@ describe('offers on a fixed-price listing', () => {
     const cheaper = { ...option, price: 1n }
     const mismatch = await call(
       bidder,
-      'add',
+      'offer/add',
       body(cheaper, { ...offer, optionHash: hashOption(cheaper) }),
       await signOffer(devAccount(4), w.deps.domain, offer),
     )
     expect(mismatch).toMatchObject({ code: 1511400, msg: UNLISTED_TEXT.mismatch })
     const made = await call(
       bidder,
-      'add',
+      'offer/add',
       body(option, offer),
       await signOffer(devAccount(4), w.deps.domain, offer),
     )
     expect(made).toMatchObject({ code: 1511200, data: { offer: { orderId: null, itemId, state: 'active' } } })
 
-    const accept = await call(seller, `accept/${made.data.offer.offerId}`)
+    const accept = await call(seller, `offer/accept/${made.data.offer.offerId}`)
     expect(accept.data.tx).toMatchObject({ functionName: 'acceptOffer' })
     const receipt = await w.send(3, accept.data.tx)
     await w.until(async () => {
