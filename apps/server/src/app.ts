@@ -144,6 +144,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     buildDir: config.webBuildDir,
     publicUrl: config.publicUrl,
     production: config.production,
+    dev: config.webDev,
     publicConfig: publicConfigOf(config),
   })
   return app

@@ -3,15 +3,18 @@ import { join, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { PublicConfig } from '@kid/shared/public-config'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router'
 import { createInternalApi, type InternalApi } from './web-api.ts'
+import { startDevPages } from './web-dev.ts'
 import { sendWebResponse, toWebRequest } from './web-request.ts'
 
 export type WebOptions = {
   buildDir: string
   publicUrl: string | undefined
   production: boolean
+  /** Pages from the web app's sources through Vite, with HMR (`npm run dev`), instead of buildDir. */
+  dev: boolean
   /** Passed to every loader in the load context (`context.publicConfig`). */
   publicConfig: PublicConfig
 }
@@ -31,16 +34,22 @@ const SERVER_PATHS = /^\/(api|uploads|dev|admin)(\/|$)/
 const NOT_BUILT =
   'The web app is not built yet: run `npm run build` at the repository root, then restart the server.\n'
 
+/** Where pages come from: the build, or the sources through Vite (web-dev.ts). */
+export type Pages = {
+  /** Answers what is not a page (Vite's modules); true when it did. */
+  serve?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
+  handler: () => Promise<RequestHandler>
+}
+
 /**
  * The React Router app (SSR): files of build/client as static files, every other page request
- * rendered by the server build. Registered last, as a catch-all.
+ * rendered by the server build — or, in development, both from the sources by Vite. Registered
+ * last, as a catch-all.
  */
 export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) => {
-  const serverEntry = join(options.buildDir, 'server/index.js')
-  const built = existsSync(serverEntry)
   const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
-
-  if (!built) {
+  const pages = options.dev ? await startDevPages(app) : await builtPages(app, options)
+  if (!pages) {
     app.route({
       method: methods,
       url: '/*',
@@ -51,6 +60,35 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
     })
     return
   }
+
+  // Bodies stay unparsed streams here: React Router actions read them as they like.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload))
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (SERVER_PATHS.test(request.url)) return reply.callNotFound()
+    // Vite wrote the raw response itself: Fastify must not send another.
+    if (await pages.serve?.(request, reply)) return reply.hijack()
+    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`
+    const context: WebLoadContext = {
+      clientIp: request.clientIp,
+      requestId: request.id,
+      publicConfig: options.publicConfig,
+      api: createInternalApi(app, request.clientIp),
+    }
+    const handle = await pages.handler()
+    const response = await handle(toWebRequest(request, reply, origin), context)
+    return sendWebResponse(reply, response, request.method === 'HEAD')
+  }
+  // In development each page load is hundreds of module requests answered by Vite: logged at info
+  // they would bury the API's lines. Failures are still logged.
+  app.route({ method: methods, url: '/*', handler: render, ...(options.dev && { logLevel: 'warn' }) })
+}
+
+/** The build's client files as static files and its server entry; undefined when not built. */
+async function builtPages(app: FastifyInstance, options: WebOptions): Promise<Pages | undefined> {
+  const serverEntry = join(options.buildDir, 'server/index.js')
+  if (!existsSync(serverEntry)) return undefined
 
   // Given the build itself (not a function returning it), React Router derives its route tables
   // once; given a function, it derives them again on every request.
@@ -76,23 +114,5 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
         path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       ),
   })
-
-  // Bodies stay unparsed streams here: React Router actions read them as they like.
-  app.removeAllContentTypeParsers()
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload))
-
-  const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (SERVER_PATHS.test(request.url)) return reply.callNotFound()
-    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`
-    const context: WebLoadContext = {
-      clientIp: request.clientIp,
-      requestId: request.id,
-      publicConfig: options.publicConfig,
-      api: createInternalApi(app, request.clientIp),
-    }
-    const handle = await handlerOf()
-    const response = await handle(toWebRequest(request, reply, origin), context)
-    return sendWebResponse(reply, response, request.method === 'HEAD')
-  }
-  app.route({ method: methods, url: '/*', handler: render })
+  return { handler: handlerOf }
 }

@@ -149,6 +149,8 @@ function toConfig(e: z.output<typeof schema>) {
     demoData: e.DEMO_DATA === '1',
     /** The React Router build served by the web module (not an env variable: it follows the repo). */
     webBuildDir: resolve(REPO_ROOT, 'apps/web/build'),
+    /** Pages from the web sources through Vite with HMR instead of webBuildDir (not an env variable: `npm run dev` sets it). */
+    webDev: false,
   }
 }
 
