@@ -1,17 +1,14 @@
 import { Code } from '@kid/shared/codes'
 import { suspendedText } from '@kid/shared/texts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { addToBlacklist, removeFromBlacklist } from './blacklist.ts'
 import { addIpLimit, IP_LIMIT_MSG, parseCidr, removeIpLimit } from './ip-limit.ts'
-import { client, digest, freshIp } from './testing.ts'
+import { type AccountScene, accountScene, digest, freshIp } from './testing.ts'
 
 const ADMIN_TOKEN = 'a'.repeat(40)
-let t: TestApp
-let c: ReturnType<typeof client>
+let { t, c } = {} as AccountScene
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_TOKEN })
-  c = client(t)
+  ;({ t, c } = await accountScene({ ADMIN_TOKEN }))
 })
 afterAll(() => t.close())
 

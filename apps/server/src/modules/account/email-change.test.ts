@@ -1,14 +1,11 @@
 import { Code } from '@kid/shared/codes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readOutbox } from '../../platform/mail/mailer.ts'
-import { createTestApp, type TestApp } from '../../testing/app.ts'
-import { client } from './testing.ts'
+import { type AccountScene, accountScene } from './testing.ts'
 
-let t: TestApp
-let c: ReturnType<typeof client>
+let { t, c } = {} as AccountScene
 beforeAll(async () => {
-  t = await createTestApp()
-  c = client(t)
+  ;({ t, c } = await accountScene())
 })
 afterAll(() => t.close())
 

@@ -1,15 +1,12 @@
 import { Code } from '@kid/shared/codes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { recordAttempt } from './attempts.ts'
 import { LOGIN_FAILED_MSG, LOGIN_LOCKED_MSG } from './login.ts'
-import { client, digest, EASY_ALTCHA, freshIp } from './testing.ts'
+import { type AccountScene, accountScene, digest, EASY_ALTCHA, freshIp } from './testing.ts'
 
-let t: TestApp
-let c: ReturnType<typeof client>
+let { t, c } = {} as AccountScene
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, EASY_ALTCHA)
-  c = client(t)
+  ;({ t, c } = await accountScene({}, undefined, EASY_ALTCHA))
 })
 afterAll(() => t.close())
 

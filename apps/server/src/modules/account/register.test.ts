@@ -2,15 +2,12 @@ import { userSchema } from '@kid/shared/account/user'
 import { Code } from '@kid/shared/codes'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { accountUser } from './tables.ts'
-import { client, digest } from './testing.ts'
+import { type AccountScene, accountScene, digest } from './testing.ts'
 
-let t: TestApp
-let c: ReturnType<typeof client>
+let { t, c } = {} as AccountScene
 beforeAll(async () => {
-  t = await createTestApp()
-  c = client(t)
+  ;({ t, c } = await accountScene())
 })
 afterAll(() => t.close())
 

@@ -1,16 +1,13 @@
 import { Code } from '@kid/shared/codes'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { addPartner } from './site.ts'
 import { accountFrontendLog } from './tables/site.ts'
-import { client } from './testing.ts'
+import { type AccountScene, accountScene } from './testing.ts'
 
-let t: TestApp
-let c: ReturnType<typeof client>
+let { t, c } = {} as AccountScene
 beforeAll(async () => {
-  t = await createTestApp()
-  c = client(t)
+  ;({ t, c } = await accountScene())
 })
 afterAll(() => t.close())
 

@@ -4,7 +4,7 @@ import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import type { Config } from '../../platform/config/config.ts'
 import { readOutbox } from '../../platform/mail/mailer.ts'
-import type { TestApp } from '../../testing/app.ts'
+import { createTestApp, type TestApp } from '../../testing/app.ts'
 
 /** Fixtures of the account tests: calls as a client makes them, and the codes it would read in its mail. */
 
@@ -86,3 +86,10 @@ export function client(t: TestApp) {
 
   return { call, codeFromOutbox, register, solveCaptcha }
 }
+
+/** An account test file's set-up: an app (createTestApp's arguments) and a client calling it. */
+export async function accountScene(...args: Parameters<typeof createTestApp>) {
+  const t = await createTestApp(...args)
+  return { t, c: client(t) }
+}
+export type AccountScene = Awaited<ReturnType<typeof accountScene>>
