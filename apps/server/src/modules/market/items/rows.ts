@@ -31,7 +31,12 @@ const cheapestOfItem = and(
     and (o.price_wei, o.id) < (${cheapest.priceWei}, ${cheapest.id}))`,
 )
 
-/** Items with their collection and listing, as every catalog list answers them; `byPrice` joins `cheapest`. */
+/**
+ * Items with their collection and listing, as every catalog list answers them; `byPrice` joins
+ * `cheapest`. The page is cut first (ids, numbered in the list's order: the joins after it need not
+ * keep that order), and only its rows meet the listing: Postgres computes the select list of every
+ * row an OFFSET skips, so page 50 worked out the cheapest listing of the 980 items before it.
+ */
 export async function selectItems(
   db: Db,
   where: SQL | undefined,
@@ -40,7 +45,19 @@ export async function selectItems(
   offset = 0,
   byPrice = false,
 ): Promise<ItemView[]> {
-  const query = db
+  const order = orderBy.length > 0 ? sql`order by ${sql.join(orderBy, sql`, `)}` : sql``
+  const ids = db
+    .select({ id: marketItem.id, n: sql<number>`row_number() over (${order})`.as('n') })
+    .from(marketItem)
+    .innerJoin(marketCollection, eq(marketCollection.id, marketItem.collectionId))
+    .$dynamic()
+  const page = (byPrice ? ids.innerJoin(cheapest, cheapestOfItem) : ids)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
+    .as('page')
+  const rows = await db
     .select({
       item: marketItem,
       collectionName: marketCollection.name,
@@ -49,14 +66,10 @@ export async function selectItems(
       standard: marketCollection.standard,
       listing,
     })
-    .from(marketItem)
+    .from(page)
+    .innerJoin(marketItem, eq(marketItem.id, page.id))
     .innerJoin(marketCollection, eq(marketCollection.id, marketItem.collectionId))
-    .$dynamic()
-  const rows = await (byPrice ? query.innerJoin(cheapest, cheapestOfItem) : query)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset)
+    .orderBy(page.n)
   return rows.map((r) => ({
     id: r.item.id,
     collectionId: r.item.collectionId,
