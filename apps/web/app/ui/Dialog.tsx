@@ -1,8 +1,7 @@
-import { X } from 'lucide-react'
 import { Dialog as RadixDialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { cn } from './cn.ts'
-import { useReturnFocus } from './useReturnFocus.ts'
+import { ModalClose, ModalFrame } from './ModalFrame.tsx'
 
 export type DialogProps = {
   open: boolean
@@ -30,43 +29,32 @@ export function Dialog({
   className,
   closable = true,
 }: DialogProps) {
-  const returnFocus = useReturnFocus(open)
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[3000] animate-fade-in bg-ink-950/60 backdrop-blur-sm" />
-        <RadixDialog.Content
-          onCloseAutoFocus={returnFocus}
-          className={cn(
-            'fixed top-1/2 left-1/2 z-[3000] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
-            'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl bg-surface p-6 shadow-pop animate-pop-in focus:outline-none',
-            className,
-          )}
-        >
-          <RadixDialog.Title
-            className={cn('pr-8 text-lg font-bold tracking-tight text-fg', hideTitle && 'sr-only')}
-          >
-            {title}
-          </RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="mt-2 text-sm leading-6 text-fg-muted">
-              {description}
-            </RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-          )}
-          {children && <div className="mt-4">{children}</div>}
-          {footer && <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div>}
-          {closable && (
-            <RadixDialog.Close
-              aria-label="Close"
-              className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-full text-fg-muted hover:bg-ink-900/6 hover:text-fg"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </RadixDialog.Close>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <ModalFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      overlayClassName="bg-ink-950/60 backdrop-blur-sm"
+      className={cn(
+        'fixed top-1/2 left-1/2 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+        'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl bg-surface p-6 shadow-pop animate-pop-in',
+        className,
+      )}
+    >
+      <RadixDialog.Title
+        className={cn('pr-8 text-lg font-bold tracking-tight text-fg', hideTitle && 'sr-only')}
+      >
+        {title}
+      </RadixDialog.Title>
+      {description ? (
+        <RadixDialog.Description className="mt-2 text-sm leading-6 text-fg-muted">
+          {description}
+        </RadixDialog.Description>
+      ) : (
+        <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+      )}
+      {children && <div className="mt-4">{children}</div>}
+      {footer && <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div>}
+      {closable && <ModalClose className="absolute top-4 right-4" />}
+    </ModalFrame>
   )
 }

@@ -1,6 +1,6 @@
 import { CAPTCHA_MODAL } from '@kid/shared/constants'
 import { TEXT } from '@kid/shared/texts'
-import { Loader2, ShieldCheck, X } from 'lucide-react'
+import { Loader2, ShieldCheck } from 'lucide-react'
 import { Dialog as RadixDialog } from 'radix-ui'
 import { useEffect, useRef, useState } from 'react'
 import { signedHeaders } from '../../lib/api/browserClient.ts'
@@ -8,7 +8,7 @@ import { dismissCaptcha, solveCaptcha } from '../../lib/captcha.ts'
 import { captchaStore } from '../../lib/commonStore.ts'
 import { useStore } from '../../lib/createStore.ts'
 import { usePublicConfig } from '../../lib/publicConfig.tsx'
-import { useReturnFocus } from '../../ui/useReturnFocus.ts'
+import { ModalClose, ModalFrame } from '../../ui/ModalFrame.tsx'
 import { ACCOUNT } from './api/account.ts'
 
 export const ALTCHA_CHALLENGE_URL = `${ACCOUNT}/open/captcha/challenge`
@@ -99,7 +99,6 @@ export function CaptchaModal() {
   const [status, setStatus] = useState<Status>('loading')
   const hostRef = useRef<HTMLDivElement | null>(null)
   const [host, setHost] = useState<HTMLDivElement | null>(null)
-  const returnFocus = useReturnFocus(show)
 
   useEffect(() => {
     if (!show || !host) return
@@ -123,56 +122,37 @@ export function CaptchaModal() {
   }, [show, host, captcha.provider, captcha.siteKey])
 
   return (
-    <RadixDialog.Root
+    <ModalFrame
       open={show}
       onOpenChange={(open) => {
         if (!open) dismissCaptcha()
       }}
+      overlayClassName="bg-ink-950/60 backdrop-blur-sm"
+      zIndex={CAPTCHA_MODAL.zIndex}
+      style={{ width: CAPTCHA_MODAL.width, minHeight: CAPTCHA_MODAL.height }}
+      className="fixed top-1/2 left-1/2 flex max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-3 rounded-2xl bg-surface p-6 text-center shadow-pop animate-pop-in"
     >
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay
-          style={{ zIndex: CAPTCHA_MODAL.zIndex }}
-          className="fixed inset-0 animate-fade-in bg-ink-950/60 backdrop-blur-sm"
-        />
-        <RadixDialog.Content
-          onCloseAutoFocus={returnFocus}
-          style={{
-            zIndex: CAPTCHA_MODAL.zIndex,
-            width: CAPTCHA_MODAL.width,
-            minHeight: CAPTCHA_MODAL.height,
-          }}
-          className="fixed top-1/2 left-1/2 flex max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-3 rounded-2xl bg-surface p-6 text-center shadow-pop animate-pop-in focus:outline-none"
-        >
-          <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-            <ShieldCheck className="size-6" aria-hidden="true" />
-          </span>
-          <RadixDialog.Title className="text-xl font-bold text-fg">{TEXT.captchaTitle}</RadixDialog.Title>
-          <RadixDialog.Description className="text-sm text-fg-muted">
-            {TEXT.captchaText}
-          </RadixDialog.Description>
-          {status === 'loading' && (
-            <Loader2 className="size-6 animate-spin text-brand-600" aria-label="Loading the captcha" />
-          )}
-          {status === 'failed' && (
-            <p role="alert" className="text-sm font-medium text-danger-600">
-              {TEXT.captchaUnavailable}
-            </p>
-          )}
-          <div
-            ref={(el) => {
-              hostRef.current = el
-              setHost(el)
-            }}
-            className="flex min-h-16 w-full justify-center"
-          />
-          <RadixDialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-full text-fg-muted hover:bg-ink-900/6 hover:text-fg"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <ShieldCheck className="size-6" aria-hidden="true" />
+      </span>
+      <RadixDialog.Title className="text-xl font-bold text-fg">{TEXT.captchaTitle}</RadixDialog.Title>
+      <RadixDialog.Description className="text-sm text-fg-muted">{TEXT.captchaText}</RadixDialog.Description>
+      {status === 'loading' && (
+        <Loader2 className="size-6 animate-spin text-brand-600" aria-label="Loading the captcha" />
+      )}
+      {status === 'failed' && (
+        <p role="alert" className="text-sm font-medium text-danger-600">
+          {TEXT.captchaUnavailable}
+        </p>
+      )}
+      <div
+        ref={(el) => {
+          hostRef.current = el
+          setHost(el)
+        }}
+        className="flex min-h-16 w-full justify-center"
+      />
+      <ModalClose className="absolute top-3 right-3" />
+    </ModalFrame>
   )
 }
