@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react'
-import { type InputHTMLAttributes, useId, useState } from 'react'
-import { cn } from '../../ui/cn.ts'
+import { type InputHTMLAttributes, useState } from 'react'
+import { controlClass, Field, useFieldIds } from '../../ui/Field.tsx'
 
 export type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   /** Optional visible label; the placeholder names the field otherwise. */
@@ -20,16 +20,9 @@ export function PasswordInput({
   ...props
 }: PasswordInputProps) {
   const [visible, setVisible] = useState(false)
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const described = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined
+  const { inputId, described } = useFieldIds(id, error, hint)
   return (
-    <div className="flex flex-col gap-1.5">
-      {label && (
-        <label htmlFor={inputId} className="text-sm font-medium text-fg">
-          {label}
-        </label>
-      )}
+    <Field inputId={inputId} label={label} error={error} hint={hint} hintClassName="text-xs">
       <div className="relative">
         <input
           id={inputId}
@@ -38,12 +31,7 @@ export function PasswordInput({
           aria-label={label ? undefined : placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
-          className={cn(
-            'h-12 w-full rounded-md border bg-surface pr-12 pl-3.5 text-sm text-fg placeholder:text-fg-subtle',
-            'transition-colors focus:border-brand-500 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/25',
-            error ? 'border-danger-600' : 'border-line-strong',
-            className,
-          )}
+          className={controlClass(error, 'h-12 pr-12 pl-3.5', className)}
           {...props}
         />
         <button
@@ -61,15 +49,6 @@ export function PasswordInput({
           )}
         </button>
       </div>
-      {error ? (
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-danger-600">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${inputId}-hint`} className="text-xs text-fg-subtle">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   )
 }
