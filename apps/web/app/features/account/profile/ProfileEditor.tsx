@@ -37,6 +37,22 @@ export function ProfileEditor({ profile }: { profile: SignInAnswer }) {
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }))
   const usernameOk = form.username === '' || isValidUsername(form.username)
   const valid = usernameOk && form.personalprofile.length <= BIO_MAX
+  const linkInput = (
+    key: 'websiteurl' | 'twitterurl' | 'instagramurl',
+    label: string,
+    placeholder: string,
+    type?: 'url',
+  ) => (
+    <Input
+      label={label}
+      type={type}
+      value={form[key]}
+      maxLength={URL_MAX}
+      onChange={(e) => set(key)(e.target.value)}
+      placeholder={placeholder}
+      className="h-12"
+    />
+  )
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -81,15 +97,7 @@ export function ProfileEditor({ profile }: { profile: SignInAnswer }) {
           hint="4 to 16 letters, numbers, underscores or hyphens."
           className="h-12"
         />
-        <Input
-          label="Website"
-          type="url"
-          value={form.websiteurl}
-          maxLength={URL_MAX}
-          onChange={(e) => set('websiteurl')(e.target.value)}
-          placeholder="https://"
-          className="h-12"
-        />
+        {linkInput('websiteurl', 'Website', 'https://', 'url')}
         <div className="flex flex-col gap-1.5 desk:col-span-2">
           <label htmlFor="profile-bio" className="text-sm font-medium text-fg">
             Bio
@@ -107,22 +115,8 @@ export function ProfileEditor({ profile }: { profile: SignInAnswer }) {
             {form.personalprofile.length}/{BIO_MAX}
           </p>
         </div>
-        <Input
-          label="X (Twitter)"
-          value={form.twitterurl}
-          maxLength={URL_MAX}
-          onChange={(e) => set('twitterurl')(e.target.value)}
-          placeholder="https://x.com/you"
-          className="h-12"
-        />
-        <Input
-          label="Instagram"
-          value={form.instagramurl}
-          maxLength={URL_MAX}
-          onChange={(e) => set('instagramurl')(e.target.value)}
-          placeholder="https://instagram.com/you"
-          className="h-12"
-        />
+        {linkInput('twitterurl', 'X (Twitter)', 'https://x.com/you')}
+        {linkInput('instagramurl', 'Instagram', 'https://instagram.com/you')}
       </div>
       <FormError message={error} />
       <div className="flex justify-end gap-3">

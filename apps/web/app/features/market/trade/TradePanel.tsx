@@ -22,6 +22,12 @@ import { TRADE_REFRESH_KEYS, useTradeQueries } from './useTradeQueries.ts'
 
 type Open = 'list' | 'price' | 'offer' | 'bid' | 'buy' | null
 const OFFER_DAYS = 7
+/** What each amount dialog says, by the dialog it is: its title (the flow's too), field and button. */
+const AMOUNT_WORDS = {
+  price: { title: 'Edit price', label: 'New price', confirm: 'Save price' },
+  offer: { title: 'Make offer', label: 'Your offer', confirm: 'Make offer' },
+  bid: { title: 'Place bid', label: 'Your bid', confirm: 'Place bid' },
+} as const
 
 /**
  * The item page's trade actions for whoever looks at it: the holder lists, edits, cancels, accepts
@@ -53,6 +59,12 @@ export function TradePanel({ item }: { item: ItemInfo }) {
   const best = item.highestOffer
   const lastBid = listing && isAuction(listing.channel) && best ? BigInt(best.priceWei) : undefined
   const close = (o: boolean) => !o && setOpen(null)
+  const amountDialog = (which: keyof typeof AMOUNT_WORDS) => ({
+    ...AMOUNT_WORDS[which],
+    open: open === which,
+    onOpenChange: close,
+    currency,
+  })
   const orderId = listing?.orderId ?? 0
   // An ERC-1155 listing sells in parts: the copies left after indexed fills, as everyone sees them.
   const left = listing && (listing.channel & 2) === 2 ? BigInt(listing.left) : undefined
@@ -108,24 +120,11 @@ export function TradePanel({ item }: { item: ItemInfo }) {
           onList={flows.list}
         />
         {listing && order.data && (
-          <AmountDialog
-            open={open === 'price'}
-            onOpenChange={close}
-            title="Edit price"
-            label="New price"
-            confirm="Save price"
-            currency={currency}
-            onSubmit={(price) => flows.modify(order.data, price)}
-          />
+          <AmountDialog {...amountDialog('price')} onSubmit={(price) => flows.modify(order.data, price)} />
         )}
         {listing && order.data && (
           <AmountDialog
-            open={open === 'offer'}
-            onOpenChange={close}
-            title="Make offer"
-            label="Your offer"
-            confirm="Make offer"
-            currency={currency}
+            {...amountDialog('offer')}
             balances={payer}
             onSubmit={(price, wrap) =>
               flows.makeOffer(
@@ -144,12 +143,7 @@ export function TradePanel({ item }: { item: ItemInfo }) {
         )}
         {listing && (
           <AmountDialog
-            open={open === 'bid'}
-            onOpenChange={close}
-            title="Place bid"
-            label="Your bid"
-            confirm="Place bid"
-            currency={currency}
+            {...amountDialog('bid')}
             min={minimumBid(BigInt(listing.priceWei), lastBid)}
             balances={payer}
             onSubmit={(price, wrap) => flows.bid(listing.orderId, price, currency.address, wrap)}
