@@ -1,5 +1,3 @@
-import { CHANNEL, type Option } from '@kid/contracts/market/typedData'
-import { zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import type { ChainConfig } from '../chainConfig.ts'
@@ -12,6 +10,7 @@ import { createCollection } from './createCollection.ts'
 import { mintItem } from './mintItem.ts'
 import { minimumBid } from './placeBid.ts'
 import { signatureParts } from './signatureParts.ts'
+import { TEST_OPTION } from './testing.ts'
 import { wrapEth } from './wrapEth.ts'
 
 const EXCHANGE = `0x${'e1'.repeat(20)}` as const
@@ -26,20 +25,8 @@ const ctx: ChainContext = {
     contracts: { EXCHANGE, WETH, COLLECTION_FACTORY: FACTORY } as ChainConfig['contracts'],
   },
 }
-const collection = `0x${'c1'.repeat(20)}` as const
-const option: Option = {
-  channel: CHANNEL.FIXED_721,
-  collection,
-  tokenId: 1n,
-  amount: 1n,
-  signer: `0x${'b1'.repeat(20)}`,
-  nonce: 9n,
-  startTime: 0n,
-  endTime: 2n ** 40n,
-  price: 10n ** 18n,
-  currency: zeroAddress,
-  royaltyRate: 1000,
-}
+const collection = TEST_OPTION.collection
+const option = TEST_OPTION
 
 describe('typed actions build their calls from the deployment', () => {
   it('wrapEth deposits the amount into WETH', () => {
