@@ -30,10 +30,18 @@ export const uniqueName = (word: string): string => `${word}${randomBytes(4).toS
 
 export const itemPath = (id: number): string => `/nftdetails?id=${id}`
 
-/** Mints one NFT named `name` for the creator (from Node) and answers its item page's path. */
-export async function mintedItemPage(baseURL: string, creator: Member, name: string): Promise<string> {
+/** A creator on their own page, looking at the item page of a new NFT they minted (from Node). */
+export async function creatorOnNewItem(
+  open: Open,
+  baseURL: string,
+  word: string,
+): Promise<Member & { itemPage: string }> {
+  const creator = await fundedMember(open, baseURL)
+  const name = uniqueName(word)
   await mintMany(baseURL, creator, name, 1)
-  return itemPath(await itemIdByName(baseURL, name))
+  const itemPage = itemPath(await itemIdByName(baseURL, name))
+  await creator.page.goto(itemPage)
+  return { ...creator, itemPage }
 }
 
 /** The labels of a flow's steps, as a screen reader hears them ('Sign the listing: done'). */

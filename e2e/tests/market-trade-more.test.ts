@@ -14,11 +14,11 @@ import {
 } from '../support/market.ts'
 import { mintMany } from '../support/market-catalog.ts'
 import {
+  creatorOnNewItem,
   fundedMember,
   itemPath,
   listAtPrice,
   makeOffer,
-  mintedItemPage,
   stepLabels,
   uniqueName,
   wethHolder,
@@ -125,10 +125,7 @@ describe.runIf(hasChromium)('more trading journeys', () => {
   })
 
   it("B offers 0.1 WETH and C 0.2: B withdraws their own offer, not the best, from the Offers tab; C's stays", async () => {
-    const a = await fundedMember(open, baseURL)
-    const itemPage = await mintedItemPage(baseURL, a, uniqueName('Reef'))
-    const seller = a.page
-    await seller.goto(itemPage)
+    const { page: seller, itemPage } = await creatorOnNewItem(open, baseURL, 'Reef')
     await listAtPrice(seller, { currency: 'WETH', price: '1' })
 
     const b = (await wethHolder(open, baseURL)).page
@@ -159,10 +156,8 @@ describe.runIf(hasChromium)('more trading journeys', () => {
   })
 
   it('C, with ETH and no WETH, makes an offer in WETH: the dialog shows the balance and wraps the shortfall before approving and signing; the offer shows on the item', async () => {
-    const a = await fundedMember(open, baseURL)
-    const itemPage = await mintedItemPage(baseURL, a, uniqueName('Kelp'))
-    await a.page.goto(itemPage)
-    await listAtPrice(a.page, { currency: 'WETH', price: '1' })
+    const { page: seller, itemPage } = await creatorOnNewItem(open, baseURL, 'Kelp')
+    await listAtPrice(seller, { currency: 'WETH', price: '1' })
 
     const c = await fundedMember(open, baseURL)
     const page = c.page

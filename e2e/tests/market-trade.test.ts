@@ -4,12 +4,12 @@ import { advanceChain, completeFlow, itemIdByName, ownerShown } from '../support
 import { mintMany } from '../support/market-catalog.ts'
 import {
   buyNow,
+  creatorOnNewItem,
   fundedMember,
   itemPath,
   listAtPrice,
   listAuction,
   makeOffer,
-  mintedItemPage,
   placeBid,
   shortAddress,
   stepLabels,
@@ -21,11 +21,7 @@ describe.runIf(hasChromium)('trading on the item page', () => {
   const { open, baseURL } = useBrowser()
 
   it('A lists an NFT at a fixed price in ETH; B buys it; both see B as the owner, B sees the sale in the activity; A earns the price net of the fee', async () => {
-    const a = await fundedMember(open, baseURL)
-    const itemPage = await mintedItemPage(baseURL, a, uniqueName('Harbor'))
-    const seller = a.page
-
-    await seller.goto(itemPage)
+    const { page: seller, itemPage } = await creatorOnNewItem(open, baseURL, 'Harbor')
     await listAtPrice(seller, { currency: 'ETH', price: '0.5' }, async (steps) => {
       // Approve once, sign the listing, publish it: three steps, all done.
       expect(await stepLabels(steps)).toEqual([
@@ -85,10 +81,7 @@ describe.runIf(hasChromium)('trading on the item page', () => {
   })
 
   it('A auctions an NFT in WETH; B and C bid (5% minimum raise shown); after the end A delivers to C', async () => {
-    const a = await fundedMember(open, baseURL)
-    const itemPage = await mintedItemPage(baseURL, a, uniqueName('Reef'))
-    const seller = a.page
-    await seller.goto(itemPage)
+    const { page: seller, itemPage } = await creatorOnNewItem(open, baseURL, 'Reef')
     await listAuction(seller, { currency: 'WETH', reserve: '0.1', duration: '1 day' })
 
     const b = await wethHolder(open, baseURL)
@@ -106,10 +99,7 @@ describe.runIf(hasChromium)('trading on the item page', () => {
   })
 
   it('offers in WETH on a listing: C offers then cancels, B offers, A accepts and B owns the item', async () => {
-    const a = await fundedMember(open, baseURL)
-    const itemPage = await mintedItemPage(baseURL, a, uniqueName('Cove'))
-    const seller = a.page
-    await seller.goto(itemPage)
+    const { page: seller, itemPage } = await creatorOnNewItem(open, baseURL, 'Cove')
     await listAtPrice(seller, { currency: 'WETH', price: '1' })
 
     const c = await wethHolder(open, baseURL)
@@ -129,10 +119,7 @@ describe.runIf(hasChromium)('trading on the item page', () => {
   })
 
   it('A lowers the price of a listing (no on-chain step), then cancels it on chain; the item is no longer for sale; a visitor is sent to log in first', async () => {
-    const a = await fundedMember(open, baseURL)
-    const itemPage = await mintedItemPage(baseURL, a, uniqueName('Mesa'))
-    const seller = a.page
-    await seller.goto(itemPage)
+    const { page: seller, itemPage } = await creatorOnNewItem(open, baseURL, 'Mesa')
     await listAtPrice(seller, { currency: 'ETH', price: '1' })
 
     await seller.getByRole('button', { name: 'Edit price' }).click()
