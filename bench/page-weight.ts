@@ -3,14 +3,37 @@ import { gzipSync } from 'node:zlib'
 import { launchBrowser } from '../e2e/support/browser.ts'
 import { startPlatform } from '../e2e/support/platform.ts'
 
-const PAGES = (process.env.BENCH_PAGES ?? '/,/terms').split(',')
+// `item` stands for the first item page the marketplace links to (the demo world made at start).
+const PAGES = (process.env.BENCH_PAGES ?? '/,/terms,/marketplace,item').split(',')
 
-const platform = await startPlatform({ LOG_LEVEL: 'error' })
+const platform = await startPlatform({ LOG_LEVEL: 'error', DEMO_DATA: '1' })
 const browser = await launchBrowser()
+
+/** The first item page on /marketplace, once the demo world has minted one. */
+async function firstItemPath(): Promise<string> {
+  const page = await browser.newPage()
+  try {
+    for (let tries = 0; tries < 60; tries++) {
+      await page.goto(`${platform.url}/marketplace`)
+      const href = await page
+        .locator('a[href^="/nftdetails"]')
+        .first()
+        .getAttribute('href', { timeout: 1_000 })
+        .catch(() => null)
+      if (href) return href
+      await new Promise((resolve) => setTimeout(resolve, 2_000))
+    }
+    throw new Error('no item page appeared on /marketplace')
+  } finally {
+    await page.close()
+  }
+}
+
 try {
   console.log('| page | JS files | JS bytes | JS gzip | CSS bytes | HTML bytes |')
   console.log('|---|---:|---:|---:|---:|---:|')
-  for (const path of PAGES) {
+  for (const entry of PAGES) {
+    const path = entry === 'item' ? await firstItemPath() : entry
     const page = await browser.newPage()
     const sizes = { js: 0, jsGzip: 0, jsFiles: 0, css: 0, html: 0 }
     page.on('response', async (response) => {
