@@ -1,6 +1,6 @@
 import type { ItemView } from '@kid/shared/market/views'
 import { and, eq, type SQL, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import { alias, type PgSelect } from 'drizzle-orm/pg-core'
 import type { Db } from '../../../platform/db/database.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { marketItem } from '../tables/item.ts'
@@ -31,11 +31,32 @@ const cheapestOfItem = and(
     and (o.price_wei, o.id) < (${cheapest.priceWei}, ${cheapest.id}))`,
 )
 
+const fields = {
+  item: marketItem,
+  collectionName: marketCollection.name,
+  collectionAddress: marketCollection.address,
+  chainId: marketCollection.chainId,
+  standard: marketCollection.standard,
+  listing,
+}
+
+type Cut = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number; byPrice: boolean }
+
+/** A list's items (joined with `cheapest` for a price sort), filtered, ordered and cut. */
+function cut<T extends PgSelect>(items: T, c: Cut) {
+  return (c.byPrice ? items.innerJoin(cheapest, cheapestOfItem) : items)
+    .where(c.where)
+    .orderBy(...c.orderBy)
+    .limit(c.limit)
+    .offset(c.offset)
+}
+
 /**
  * Items with their collection and listing, as every catalog list answers them; `byPrice` joins
- * `cheapest`. The page is cut first (ids, numbered in the list's order: the joins after it need not
- * keep that order), and only its rows meet the listing: Postgres computes the select list of every
- * row an OFFSET skips, so page 50 worked out the cheapest listing of the 980 items before it.
+ * `cheapest`. Postgres computes the select list of every row an OFFSET skips (page 50 worked out
+ * the listings of the 980 items before it), so a later page is cut first: its ids, numbered in the
+ * list's order (the joins after the cut need not keep it), then the listing of those rows only.
+ * The first page skips nothing and is read in one query (the second join cost it 15 %).
  */
 export async function selectItems(
   db: Db,
@@ -45,31 +66,18 @@ export async function selectItems(
   offset = 0,
   byPrice = false,
 ): Promise<ItemView[]> {
+  const c = { where, orderBy, limit, offset, byPrice }
+  const withCollection = <T extends PgSelect>(q: T) =>
+    q.innerJoin(marketCollection, eq(marketCollection.id, marketItem.collectionId))
   const order = orderBy.length > 0 ? sql`order by ${sql.join(orderBy, sql`, `)}` : sql``
-  const ids = db
-    .select({ id: marketItem.id, n: sql<number>`row_number() over (${order})`.as('n') })
-    .from(marketItem)
-    .innerJoin(marketCollection, eq(marketCollection.id, marketItem.collectionId))
-    .$dynamic()
-  const page = (byPrice ? ids.innerJoin(cheapest, cheapestOfItem) : ids)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset)
-    .as('page')
-  const rows = await db
-    .select({
-      item: marketItem,
-      collectionName: marketCollection.name,
-      collectionAddress: marketCollection.address,
-      chainId: marketCollection.chainId,
-      standard: marketCollection.standard,
-      listing,
-    })
-    .from(page)
-    .innerJoin(marketItem, eq(marketItem.id, page.id))
-    .innerJoin(marketCollection, eq(marketCollection.id, marketItem.collectionId))
-    .orderBy(page.n)
+  const ids = { id: marketItem.id, n: sql<number>`row_number() over (${order})`.as('n') }
+  const page = cut(withCollection(db.select(ids).from(marketItem).$dynamic()), c).as('page')
+  const rows =
+    offset === 0
+      ? await cut(withCollection(db.select(fields).from(marketItem).$dynamic()), c)
+      : await withCollection(
+          db.select(fields).from(page).innerJoin(marketItem, eq(marketItem.id, page.id)).$dynamic(),
+        ).orderBy(page.n)
   return rows.map((r) => ({
     id: r.item.id,
     collectionId: r.item.collectionId,
