@@ -18,6 +18,7 @@ import { clientIpOf, trustedProxies } from './platform/client-ip.ts'
 import type { Config } from './platform/config/config.ts'
 import { publicConfigOf } from './platform/config/public-config.ts'
 import { type Db, openDatabase, pingDatabase } from './platform/db/database.ts'
+import { startHousekeeping } from './platform/db/housekeeping.ts'
 import { registerErrorHandling } from './platform/error-handler.ts'
 import { healthRoutes } from './platform/health.ts'
 import { loggerOptions } from './platform/logger.ts'
@@ -69,6 +70,10 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
   const database = await openDatabase(config)
   app.addHook('onClose', () => database.close())
   await database.migrate()
+  const stopHousekeeping = startHousekeeping(database, (error) =>
+    app.log.error({ err: error }, 'database housekeeping failed'),
+  )
+  app.addHook('onClose', async () => stopHousekeeping())
   readiness.register('database', () => pingDatabase(database.db))
   app.decorate('db', database.db)
   app.decorate('readiness', readiness)
