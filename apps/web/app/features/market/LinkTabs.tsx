@@ -11,7 +11,7 @@ export function LinkTabs({ tabs, label }: { tabs: LinkTab[]; label: string }) {
   // On a phone the row scrolls sideways: the current tab (Creators, last) is brought into view.
   useEffect(() => {
     const nav = scroller.current
-    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]')
+    const current = nav?.firstElementChild?.children[active] as HTMLElement | undefined
     if (!nav || !current) return
     const overflow = current.offsetLeft + current.offsetWidth - (nav.scrollLeft + nav.clientWidth)
     if (overflow > 0) nav.scrollLeft += overflow + 16
