@@ -31,12 +31,18 @@ export async function mailedCode(baseURL: string, email: string, subject?: strin
 
 type Envelope<T> = { code: number; msg: string; data: T }
 
-let webKey: string | undefined
-async function publicKey(baseURL: string): Promise<string> {
-  if (webKey) return webKey
-  const res = await fetch(`${baseURL}/api/accountservice/open/platform/keys`)
-  webKey = ((await res.json()) as Envelope<{ web: string }>).data.web
-  return webKey
+/** The platform's web key, read once per platform (it does not change while it runs). */
+const webKeys = new Map<string, Promise<string>>()
+export function webKey(baseURL: string): Promise<string> {
+  let key = webKeys.get(baseURL)
+  if (!key) {
+    key = fetch(`${baseURL}/api/accountservice/open/platform/keys`, { headers: { 'x-real-ip': uniqueIp() } })
+      .then((res) => res.json() as Promise<Envelope<{ web: string }>>)
+      .then((answer) => answer.data.web)
+    webKeys.set(baseURL, key)
+    key.catch(() => webKeys.delete(baseURL))
+  }
+  return key
 }
 
 /** One signed API call from Node, as a client at `ip`. */
@@ -46,7 +52,7 @@ export async function apiCall<T>(
   init: { ip: string; body?: unknown; query?: Record<string, string>; token?: string },
 ): Promise<Envelope<T>> {
   const headers: Record<string, string> = {
-    ...signedHeaders(await publicKey(baseURL)),
+    ...signedHeaders(await webKey(baseURL)),
     'x-real-ip': init.ip,
   }
   if (init.token) headers.authorization = init.token

@@ -8,7 +8,7 @@ import { createWalletClient, http, parseEther, toHex } from 'viem'
 import type { HDAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { expect } from 'vitest'
-import { apiCall, uniqueIp } from './account.ts'
+import { apiCall, uniqueIp, webKey } from './account.ts'
 import { chainConfig, completeFlow, dcCall, walletMember } from './market.ts'
 import { freshDevAccount } from './test-wallet.ts'
 
@@ -90,9 +90,7 @@ export async function uploadPng(baseURL: string): Promise<string> {
   form.append('file', new Blob([PNG], { type: 'image/png' }), 'art.png')
   const res = await fetch(`${baseURL}/api/dcservice/open/upload`, {
     method: 'POST',
-    headers: signedHeaders(
-      await (await fetch(`${baseURL}/api/accountservice/open/platform/keys`)).json().then((b) => b.data.web),
-    ),
+    headers: { ...signedHeaders(await webKey(baseURL)), 'x-real-ip': uniqueIp() },
     body: form,
   })
   return ((await res.json()) as { data: { url: string } }).data.url

@@ -16,6 +16,7 @@ import {
 import type { HDAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 // market-catalog imports this file too; only functions cross, used after both have loaded.
+import { uniqueIp, webKey } from './account.ts'
 import { sharedCollection, uploadPng } from './market-catalog.ts'
 import { installTestWallet, type TestWallet } from './test-wallet.ts'
 
@@ -27,18 +28,15 @@ export type ChainConfigAnswer = {
   contracts: Record<string, Address>
 }
 
-async function webKey(baseURL: string): Promise<string> {
-  const res = await fetch(`${baseURL}/api/accountservice/open/platform/keys`)
-  return ((await res.json()) as Envelope<{ web: string }>).data.web
-}
-
 /** One signed call to the marketplace service (/api/dcservice) from Node. */
 export async function dcCall<T>(
   baseURL: string,
   path: string,
   init: { token?: string; body?: unknown } = {},
 ) {
-  const headers: Record<string, string> = signedHeaders(await webKey(baseURL))
+  // Each call comes from an address of its own, as the journeys' people do: all of them from
+  // 127.0.0.1 would share one rate-limit budget across every journey running at once.
+  const headers: Record<string, string> = { ...signedHeaders(await webKey(baseURL)), 'x-real-ip': uniqueIp() }
   if (init.token) headers.authorization = init.token
   if (init.body !== undefined) headers['content-type'] = 'application/json'
   const res = await fetch(`${baseURL}/api/dcservice/${path}`, {
