@@ -156,4 +156,21 @@ describe.runIf(hasChromium)('the shell: header and footer', () => {
     await page.mouse.wheel(0, 800)
     await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before)
   })
+
+  it('keeps the reader where they are when the page hydrates, and starts a new page at the top', async () => {
+    const page = await open()
+    await page.goto('/')
+    await page.mouse.wheel(0, 1500)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    // A reload puts the reader back at their place; the app hydrating must not throw them to the top.
+    // The router asks for its route manifest once hydrated, after every effect of the first render.
+    const hydrated = page.waitForRequest((request) => request.url().includes('/__manifest'))
+    await page.reload()
+    await hydrated
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+
+    await page.getByRole('link', { name: 'Terms of Service' }).click()
+    await page.waitForURL((url) => url.pathname === '/terms')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
 })
