@@ -8,7 +8,11 @@ import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog.tsx'
 import { Input } from '../../ui/Input.tsx'
 import { catalogWrites } from './api/writes.ts'
 import { Textarea } from './create/Textarea.tsx'
-import { useMintFlow } from './create/useMintFlow.ts'
+import { FlowButton } from './trade/FlowButton.tsx'
+import { lazyModule, useOnDemand } from './trade/onDemand.ts'
+
+/** Minting needs the wallet: its code loads with the first Mint (docs/web.md). */
+const loadMint = lazyModule(() => import('./create/MintDraftFlow.tsx'))
 
 /**
  * What the creator can do with their item while it is not listed: edit its name and description;
@@ -16,7 +20,7 @@ import { useMintFlow } from './create/useMintFlow.ts'
  */
 export function CreatorItemActions({ item }: { item: ItemInfo }) {
   const { user } = useSession()
-  const { mintDraft, busy } = useMintFlow()
+  const minting = useOnDemand<typeof import('./create/MintDraftFlow.tsx'), 'mint'>(loadMint)
   const navigate = useNavigate()
   const { revalidate } = useRevalidator()
   const [editing, setEditing] = useState(false)
@@ -25,12 +29,7 @@ export function CreatorItemActions({ item }: { item: ItemInfo }) {
   if (!mine || item.listing) return null
   const draft = item.status === 'draft'
 
-  const mint = () =>
-    item.tokenUri &&
-    mintDraft(
-      { id: item.id, tokenUri: item.tokenUri, supply: BigInt(item.supply), royaltyBps: item.royaltyBps },
-      item.collection,
-    )
+  const Mint = minting.module?.MintDraftFlow
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -51,10 +50,11 @@ export function CreatorItemActions({ item }: { item: ItemInfo }) {
   return (
     <div className="flex flex-wrap gap-2">
       {draft && (
-        <Button onClick={mint} disabled={busy || !item.collection.address}>
+        <FlowButton flows={minting} value="mint" disabled={!item.collection.address}>
           Mint
-        </Button>
+        </FlowButton>
       )}
+      {Mint && <Mint item={item} request={minting.request} onBusy={minting.setBusy} />}
       <Button variant="outline" onClick={() => setEditing(true)}>
         Edit
       </Button>

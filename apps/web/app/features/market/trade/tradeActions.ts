@@ -1,6 +1,6 @@
+import { ETH_CURRENCY } from '@kid/shared/market/currency'
 import type { ItemInfo } from '@kid/shared/market/views'
 import { sameAddress } from '@kid/shared/validate/wallet-address'
-import { zeroAddress } from 'viem'
 import { isAuction } from '../channel.ts'
 import { holds } from './ownership.ts'
 
@@ -38,7 +38,7 @@ export function tradeActions(item: Item, me: string | undefined, chainNowMs: num
   if (seller && !auction && best) actions.push('Accept offer')
   if (auction && ended && best && (seller || mine)) actions.push('Deliver')
   if (!seller && !auction) actions.push('Buy now')
-  if (!seller && !auction && listing.currency !== zeroAddress) actions.push('Make offer')
+  if (!seller && !auction && listing.currency !== ETH_CURRENCY) actions.push('Make offer')
   if (!auction && mine) actions.push('Cancel offer')
   if (!seller && auction && !ended) actions.push('Place bid')
   return actions

@@ -1,10 +1,8 @@
 import type { ItemInfo } from '@kid/shared/market/views'
 import { useQuery } from '@tanstack/react-query'
-import type { Address } from 'viem'
 import { useSession } from '../../../lib/session/SessionProvider.tsx'
 import { loadChainConfig } from '../../chain/chainConfig.ts'
 import { chainNow } from '../../chain/chainNow.ts'
-import { tokenBalances } from '../../chain/tokenBalances.ts'
 import { isAuction } from '../channel.ts'
 import { saleDetail } from './tradeApi.ts'
 
@@ -12,11 +10,11 @@ import { saleDetail } from './tradeApi.ts'
 export const TRADE_REFRESH_KEYS = [['balances'], ['market', 'listings'], ['market', 'offers']] as const
 
 /**
- * What the item page's trade panel reads besides the item: the deployment, the whole listing, the
- * chain's clock for an auction and (while an offer or bid dialog is open) the payer's balances.
+ * What the item page's trade buttons read besides the item: the deployment, the whole listing and
+ * the chain's clock for an auction. None of them needs viem: they are part of the page's first load.
  */
-export function useTradeQueries(item: ItemInfo, paying: boolean) {
-  const { user, loggedIn } = useSession()
+export function useTradeQueries(item: ItemInfo) {
+  const { loggedIn } = useSession()
   const listing = item.listing
   const config = useQuery({ queryKey: ['chain-config'], queryFn: loadChainConfig })
   const order = useQuery({
@@ -30,13 +28,5 @@ export function useTradeQueries(item: ItemInfo, paying: boolean) {
     queryFn: chainNow,
     enabled: Boolean(listing && isAuction(listing.channel)),
   })
-  const wallet = user.walletaddress as Address
-  const balances = useQuery({
-    queryKey: ['balances', wallet],
-    queryFn: () => tokenBalances(wallet),
-    enabled: paying && Boolean(wallet),
-  })
-  // Unknown balances (no wallet bound, the node unreachable) leave the check to the flow and server.
-  const payer = balances.data ?? (balances.isError || !wallet ? undefined : null)
-  return { config, order, now, payer }
+  return { config, order, now }
 }
