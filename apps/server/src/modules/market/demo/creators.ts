@@ -9,6 +9,10 @@ export type DemoCreator = {
   items: string[]
   /** The ETH price of their first item's listing. */
   price: string
+  /** The demo collector buys that listing. */
+  sold?: boolean
+  /** Their second item goes to auction at this WETH reserve, and the collector bids. */
+  auction?: string
 }
 
 /** Anvil dev accounts 5, 6 and 7 (0–4 serve tests and the e2e journeys). */
@@ -21,6 +25,7 @@ export const DEMO_CREATORS: DemoCreator[] = [
     collection: { name: 'Aurora Fields', symbol: 'AURORA', standard: 721 },
     items: ['Aurora No. 1', 'Aurora No. 2', 'Aurora No. 3'],
     price: '0.25',
+    auction: '0.1',
   },
   {
     dev: 6,
@@ -38,5 +43,6 @@ export const DEMO_CREATORS: DemoCreator[] = [
     palette: 'Ember',
     items: ['Ember I', 'Ember II', 'Ember III', 'Ember IV'],
     price: '0.4',
+    sold: true,
   },
 ]

@@ -1,14 +1,14 @@
 import * as KidERC721 from '@kid/contracts/artifacts/KidERC721'
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
 import { eq, inArray } from 'drizzle-orm'
-import type { Address } from 'viem'
+import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import { startTestChain, type TestChain } from '../../../testing/chain.ts'
 import { currenciesOf } from '../currencies.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { marketItem } from '../tables/item.ts'
-import { marketOrder } from '../tables/order.ts'
+import { marketOffer, marketOrder } from '../tables/order.ts'
 import { seedDemo } from './seed-demo.ts'
 
 let chain: TestChain
@@ -23,7 +23,7 @@ afterAll(async () => {
 })
 
 describe('seedDemo', () => {
-  it('makes three creators with deployed collections, minted art and listings', async () => {
+  it('makes three creators with deployed collections, minted art and listings, then a collector buys one and bids on an auction', async () => {
     const deps = {
       db: t.app.db,
       config: t.config,
@@ -50,8 +50,45 @@ describe('seedDemo', () => {
     })
     expect(owner).toBe(devAccount(5).address)
     expect(collection).toMatchObject({ name: 'Aurora Fields', description: 'Demo collection', shared: false })
+    // Aurora's and Tide's first listings and Aurora's auction stay; the collector bought Ember's.
     const listed = await t.app.db.select().from(marketOrder).where(eq(marketOrder.state, 'active'))
     expect(listed).toHaveLength(3)
+    const ember = items.find((i) => i.name === 'Ember I')
+    const [sold] = await t.app.db
+      .select()
+      .from(marketOrder)
+      .where(eq(marketOrder.itemId, ember?.id ?? 0))
+    expect(sold?.state).toBe('filled')
+    const [shared] = await t.app.db
+      .select()
+      .from(marketCollection)
+      .where(eq(marketCollection.id, ember?.collectionId ?? 0))
+    const emberOwner = await chain.client.readContract({
+      address: shared?.address as Address,
+      abi: KidERC721.abi,
+      functionName: 'ownerOf',
+      args: [ember?.tokenId ?? 0n],
+    })
+    expect(emberOwner).toBe(devAccount(8).address)
+    const counts = await t.app.inject({ url: '/api/dcservice/home/open/index/count', headers: t.signed() })
+    expect(counts.json().data.volumeWei).toBe(String(parseEther('0.4')))
+
+    // Aurora No. 2 is up for auction in WETH with the collector's bid, a fifth above the reserve.
+    const auctioned = items.find((i) => i.name === 'Aurora No. 2')
+    const auction = listed.find((o) => o.itemId === auctioned?.id)
+    expect(auction?.channel).toBe(1)
+    const bids = await t.app.db
+      .select()
+      .from(marketOffer)
+      .where(eq(marketOffer.orderId, auction?.id ?? 0))
+    expect(bids).toMatchObject([
+      {
+        state: 'active',
+        onchain: true,
+        priceWei: parseEther('0.12'),
+        bidderAddress: devAccount(8).address.toLowerCase(),
+      },
+    ])
     const page = await t.app.inject({
       url: `/api/dcservice/open/creator/index?address=${devAccount(6).address}`,
       headers: t.signed(),

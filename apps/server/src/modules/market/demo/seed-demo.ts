@@ -14,13 +14,15 @@ import { listForDemo } from '../trade/list-for-demo.ts'
 import { DEMO_CREATORS, type DemoCreator } from './creators.ts'
 import { storeDemoArt } from './demo-art.ts'
 import { demoCollection, until } from './demo-collection.ts'
+import { type DemoTrades, tradeDemo } from './demo-trades.ts'
 
 type Log = (message: string) => void
 
 /**
  * The demo world of a fresh embedded platform, made through the real services and the real chain:
  * three creators (anvil dev accounts 5–7), their collections deployed by the factory from their
- * wallets, generated art minted from their wallets, a few listings. Returns the items it minted.
+ * wallets, generated art minted from their wallets, a few listings; then a collector buys and bids
+ * (demo-trades.ts). Returns the items it minted.
  */
 export async function seedDemo(
   app: FastifyInstance,
@@ -30,14 +32,30 @@ export async function seedDemo(
 ): Promise<number[]> {
   const chain = app.chain?.runtime
   if (!chain?.embedded) return []
+  const trades: DemoTrades = { buys: [], auctions: [] }
   const minted: number[] = []
-  for (const creator of DEMO_CREATORS) minted.push(...(await seedCreator(app, config, deps, creator, log)))
+  for (const creator of DEMO_CREATORS) {
+    const made = await seedCreator(app, config, deps, creator, log)
+    if (!made) continue
+    minted.push(...made.items.map((i) => i.id))
+    const [listing] = made.listed
+    if (creator.sold && listing) trades.buys.push(listing.orderId)
+    const second = made.items[1]
+    if (creator.auction && second)
+      trades.auctions.push({
+        collection: made.collection,
+        tokenId: second.tokenId,
+        seller: { dev: creator.dev, userId: made.userId },
+        reserve: parseEther(creator.auction),
+      })
+  }
+  await tradeDemo(app, trades, log)
   return minted
 }
 
 async function seedCreator(app: FastifyInstance, config: Config, deps: MarketDeps, c: DemoCreator, log: Log) {
   const chain = app.chain?.runtime
-  if (!chain) return []
+  if (!chain) return undefined
   const account = devAccount(c.dev)
   const wallet = createWalletClient({ account, chain: chain.client.chain, transport: http(chain.rpcUrl) })
   const send = async (request: { address: Address; abi: unknown; functionName: string; args: unknown[] }) =>
@@ -99,18 +117,17 @@ async function seedCreator(app: FastifyInstance, config: Config, deps: MarketDep
     log(`demo: ${c.username} minted ${name}`)
   }
   const first = items[0]
-  if (first) {
-    const amount = collection.standard === 1155 ? { amount: 2n } : {}
-    await listForDemo(app, { dev: c.dev, userId }, [
-      {
-        collection: collection.address,
-        tokenId: first.tokenId,
-        price: parseEther(c.price),
-        ...amount,
-      },
-    ])
-  }
-  return items.map((i) => i.id)
+  const listed = first
+    ? await listForDemo(app, { dev: c.dev, userId }, [
+        {
+          collection: collection.address,
+          tokenId: first.tokenId,
+          price: parseEther(c.price),
+          ...(collection.standard === 1155 ? { amount: 2n } : {}),
+        },
+      ])
+    : []
+  return { userId, collection: collection.address, items, listed }
 }
 
 async function itemToken(app: FastifyInstance, id: number): Promise<bigint | null> {

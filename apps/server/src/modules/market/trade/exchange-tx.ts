@@ -32,6 +32,8 @@ export const exchangeTx = {
   settle: (exchange: Address, o: Option) => txOf(exchange, Exchange.abi, 'settle', [o]),
   cancel: (exchange: Address, nonces: bigint[]) => txOf(exchange, Exchange.abi, 'cancel', [nonces]),
   cancelOffer: (exchange: Address, offer: Offer) => txOf(exchange, Exchange.abi, 'cancelOffer', [offer]),
+  /** Wraps ETH into WETH (the demo's collector funds its bid so). */
+  wrap: (weth: Address, value: bigint) => txOf(weth, WETH.abi, 'deposit', [], value),
   /** ERC-20 approve (WETH and the stablecoin share the standard signature). */
   approve: (token: Address, spender: Address, amount: bigint) =>
     txOf(token, WETH.abi, 'approve', [spender, amount]),
