@@ -195,7 +195,7 @@ export const ENV_DOC = {
   DEMO_DATA: {
     default: '1',
     meaning:
-      '`0` turns off the demo world (three creators with minted items and listings) that the embedded chain gets on a fresh database.',
+      '`0` turns off the demo world (three creators with minted items and listings, a collector who buys one and bids on an auction) that the embedded chain gets on a fresh database.',
   },
 } as const satisfies Record<string, EnvVariable>
 
