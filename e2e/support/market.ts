@@ -102,10 +102,10 @@ export async function itemIdByName(baseURL: string, name: string): Promise<numbe
   return item.id
 }
 
-/** The item page's Owner line, as the page shows it (lower case). */
+/** The item page's Owner line, lower case: the member's name (or short address) and the full address it titles. */
 export async function ownerShown(page: Page): Promise<string> {
   const owner = page.getByText('Owner', { exact: true }).locator('xpath=following-sibling::a')
-  return ((await owner.textContent()) ?? '').toLowerCase()
+  return `${await owner.textContent()} ${await owner.getAttribute('title')}`.toLowerCase()
 }
 
 async function rpc(baseURL: string, method: string, params: unknown[]): Promise<unknown> {

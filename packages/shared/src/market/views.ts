@@ -86,6 +86,15 @@ export const itemInfoSchema = itemViewSchema.extend({
     .nullable(),
   /** What to pass to the collection's mint as the token URI (drafts only). */
   tokenUri: z.string().nullable(),
+  /** The members whose bound wallet is the creator or one of the owners: their names and pictures. */
+  members: z.array(
+    z.object({
+      address: z.string(),
+      userId: z.number(),
+      username: z.string().nullable(),
+      avatar: z.string().nullable(),
+    }),
+  ),
 })
 export type ItemInfo = z.infer<typeof itemInfoSchema>
 

@@ -178,6 +178,15 @@ describe('the catalog', () => {
     await indexed()
     const moved = await call(undefined, `item/open/info?id=${added.data.id}`)
     expect(moved.data.ownerAddress).toBe(collector.address.toLowerCase())
+    // The page names the members behind the wallets: the creator is one, the collector's wallet is bound to nobody.
+    expect(moved.data.members).toEqual([
+      {
+        address: creator.address.toLowerCase(),
+        userId: me.userId,
+        username: expect.any(String),
+        avatar: expect.toBeOneOf([null, expect.any(String)]),
+      },
+    ])
     const activity = await call(undefined, `item/open/activity?id=${added.data.id}`)
     expect(activity.data.list.map((a: { kind: string }) => a.kind)).toEqual(['transfer', 'mint'])
     expect((await call(me, 'item/delete', { id: added.data.id })).msg).toBe(

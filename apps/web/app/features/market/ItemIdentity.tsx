@@ -1,22 +1,29 @@
 import { shortenAddress } from '@kid/shared/format/address'
 import type { ItemInfo } from '@kid/shared/market/views'
 import { Link } from 'react-router'
+import { cn } from '../../ui/cn.ts'
+import { CreatorAvatar } from './CreatorAvatar.tsx'
 import { collectionHref, creatorHref } from './links.ts'
 
-function Person({ label, address, userId }: { label: string; address: string; userId: number | null }) {
+type Member = ItemInfo['members'][number]
+
+/** An owner or the creator: the member's name and picture when the wallet is bound, else the address. */
+function Person({ label, address, member }: { label: string; address: string; member?: Member }) {
+  const name = member?.username
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <span
-        aria-hidden="true"
-        className="size-9 shrink-0 rounded-full bg-gradient-to-br from-brand-400 to-accent-400"
-      />
+      <CreatorAvatar src={member?.avatar ?? null} className="size-9" />
       <div className="min-w-0">
         <p className="text-xs text-fg-muted">{label}</p>
         <Link
-          to={creatorHref({ userId, address })}
-          className="block truncate font-mono text-sm font-semibold text-fg hover:text-brand-700"
+          to={creatorHref({ userId: member?.userId ?? null, address })}
+          title={address}
+          className={cn(
+            'block truncate text-sm font-semibold text-fg hover:text-brand-700',
+            !name && 'font-mono',
+          )}
         >
-          {shortenAddress(address)}
+          {name ?? shortenAddress(address)}
         </Link>
       </div>
     </div>
@@ -26,6 +33,7 @@ function Person({ label, address, userId }: { label: string; address: string; us
 /** Collection link, name, owner (or the largest holders of an ERC-1155) and creator of an item. */
 export function ItemIdentity({ item }: { item: ItemInfo }) {
   const owner = item.ownerAddress ?? (item.owners.length === 1 ? item.owners[0]?.address : undefined)
+  const memberOf = (address: string) => item.members.find((m) => m.address === address.toLowerCase())
   return (
     <div className="min-w-0">
       <Link
@@ -38,11 +46,11 @@ export function ItemIdentity({ item }: { item: ItemInfo }) {
         {item.name}
       </h1>
       <div className="mt-4 flex flex-wrap gap-6">
-        {owner && <Person label="Owner" address={owner} userId={null} />}
+        {owner && <Person label="Owner" address={owner} member={memberOf(owner)} />}
         {!owner && item.owners.length > 1 && (
           <p className="self-center text-sm text-fg-muted">{item.owners.length} owners</p>
         )}
-        <Person label="Creator" address={item.creatorAddress} userId={item.creatorUserId} />
+        <Person label="Creator" address={item.creatorAddress} member={memberOf(item.creatorAddress)} />
       </div>
     </div>
   )

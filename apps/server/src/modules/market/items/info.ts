@@ -1,8 +1,9 @@
 import type { ItemInfo } from '@kid/shared/market/views'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../../platform/db/database.ts'
 import { notFound } from '../../../platform/errors.ts'
+import { accountUser } from '../../account/tables.ts'
 import { toCollectionView } from '../collections/view.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { marketBalance, marketItem, marketItemAttribute } from '../tables/item.ts'
@@ -13,7 +14,8 @@ import { countView } from './views.ts'
 
 /**
  * The item page (item/open/info, item/details): media, owners, creator, properties, collection,
- * cheapest listing and highest active offer. A draft is shown to its creator only.
+ * cheapest listing, highest active offer, and the members behind those wallets. A draft is shown to
+ * its creator only.
  */
 export async function itemInfo(
   db: Db,
@@ -65,7 +67,23 @@ export async function itemInfo(
         }
       : null,
     tokenUri: item.status === 'draft' ? tokenUriOf(origin, item.id) : null,
+    members: await membersOf(db, [item.creatorAddress, ...owners.map((o) => o.address)]),
   }
+}
+
+/** Members by bound wallet (a wallet is bound to one account at most): the page names them. */
+async function membersOf(db: Db, addresses: string[]) {
+  const rows = await db
+    .select({
+      address: accountUser.walletaddress,
+      userId: accountUser.id,
+      username: accountUser.username,
+      avatar: accountUser.headimgurl,
+    })
+    .from(accountUser)
+    .where(inArray(accountUser.walletaddress, [...new Set(addresses)]))
+  // The filter matched the wallet, so it is there.
+  return rows.map((r) => ({ ...r, address: r.address ?? '' }))
 }
 
 /** Who counts as one viewer: the user when signed in, else the device header, else the IP. */
