@@ -28,6 +28,10 @@ export const collectionViewSchema = z.object({
 })
 export type CollectionView = z.infer<typeof collectionViewSchema>
 
+/** collection/open/detail: the collection page also names its creator (the member's username). */
+export const collectionDetailSchema = collectionViewSchema.extend({ creatorName: z.string().nullable() })
+export type CollectionDetail = z.infer<typeof collectionDetailSchema>
+
 /**
  * The item's best active listing, when it has one. `amount` is what was listed; `left` what is still
  * for sale after indexed fills (an ERC-1155 listing sells in parts; equal to `amount` until then).

@@ -92,6 +92,10 @@ describe('the catalog', () => {
     await indexed()
     const detail = await call(undefined, `collection/open/detail?id=${added.data.id}`)
     expect(detail.data.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    // The page says whose it is by the member's name.
+    const [creatorRow] = await t.app.db.select().from(accountUser).where(eq(accountUser.id, me.userId))
+    expect(detail.data.creatorName).toBe(creatorRow?.username)
+    expect(detail.data.creatorName).toEqual(expect.any(String))
     expect((await call(undefined, 'collection/open/list?size=10')).data.list).toHaveLength(3)
   })
 

@@ -1,12 +1,13 @@
 import { shortenAddress } from '@kid/shared/format/address'
-import type { CollectionView } from '@kid/shared/market/views'
+import type { CollectionDetail } from '@kid/shared/market/views'
 import { Link } from 'react-router'
 import { Badge } from '../../ui/Badge.tsx'
+import { cn } from '../../ui/cn.ts'
 import { creatorHref } from './links.ts'
 import { countStat, ethStat, Stats } from './Stats.tsx'
 
 /** Banner, cover, name, creator, description and the collection's figures. */
-export function CollectionHeader({ collection }: { collection: CollectionView }) {
+export function CollectionHeader({ collection }: { collection: CollectionDetail }) {
   return (
     <header>
       <div className="h-40 overflow-hidden bg-gradient-to-br from-brand-600 via-brand-400 to-accent-400 desk:h-64">
@@ -25,9 +26,13 @@ export function CollectionHeader({ collection }: { collection: CollectionView })
           By{' '}
           <Link
             to={creatorHref({ userId: collection.creatorUserId, address: collection.creatorAddress })}
-            className="font-mono font-semibold text-fg hover:text-brand-700"
+            title={collection.creatorAddress}
+            className={cn(
+              'font-semibold text-fg hover:text-brand-700',
+              !collection.creatorName && 'font-mono',
+            )}
           >
-            {shortenAddress(collection.creatorAddress)}
+            {collection.creatorName ?? shortenAddress(collection.creatorAddress)}
           </Link>
         </p>
         {collection.description && (

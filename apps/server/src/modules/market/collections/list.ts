@@ -1,9 +1,10 @@
 import type { CollectionListQuery } from '@kid/shared/market/catalog'
-import type { CollectionView } from '@kid/shared/market/views'
+import type { CollectionDetail, CollectionView } from '@kid/shared/market/views'
 import { type Page, type PageQuery, toPage } from '@kid/shared/page'
 import { and, asc, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
 import { notFound } from '../../../platform/errors.ts'
+import { accountUser } from '../../account/tables.ts'
 import { shortCachePer } from '../home/cache.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { toCollectionView } from './view.ts'
@@ -65,8 +66,12 @@ const featured = shortCachePer((db: Db) => homeCollections(db))
 export const cachedHomeCollections = (db: Db) => featured(db).get()
 
 /** GET collection/open/detail: one collection with its stats. */
-export async function collectionDetail(db: Db, id: number): Promise<CollectionView> {
-  const [row] = await db.select().from(marketCollection).where(eq(marketCollection.id, id))
+export async function collectionDetail(db: Db, id: number): Promise<CollectionDetail> {
+  const [row] = await db
+    .select({ collection: marketCollection, creatorName: accountUser.username })
+    .from(marketCollection)
+    .leftJoin(accountUser, eq(accountUser.id, marketCollection.creatorUserId))
+    .where(eq(marketCollection.id, id))
   if (!row) throw notFound('There is no such collection.')
-  return toCollectionView(row)
+  return { ...toCollectionView(row.collection), creatorName: row.creatorName }
 }

@@ -15,6 +15,7 @@ import type {
 import type {
   ActivityView,
   BannerView,
+  CollectionDetail,
   CollectionView,
   CreatorView,
   ItemInfo,
@@ -52,7 +53,7 @@ export function catalog({ get }: Reader) {
     categories: () => get<Category[]>('/api/dataservice/open/collections/categories'),
     collections: (query: Input<CollectionListQuery>) =>
       get<Page<CollectionView>>(`${DC}/collection/open/list`, q(query)),
-    collection: (id: number) => get<CollectionView>(`${DC}/collection/open/detail`, { id }),
+    collection: (id: number) => get<CollectionDetail>(`${DC}/collection/open/detail`, { id }),
     collectionItems: (query: Input<CollectionItemsQuery>) =>
       get<Page<ItemView>>(`${DC}/collection/open/items`, q(query)),
     collectionActivity: (id: number, page: number, size: number) =>
