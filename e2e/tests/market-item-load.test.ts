@@ -77,7 +77,7 @@ describe.runIf(hasChromium)('the item page loads its trade flows on demand', () 
     await list.waitFor()
     // Within a minute of that reload the guard refuses another: the page says to try again.
     await list.dispatchEvent('click')
-    await page.getByText('Please try again').waitFor()
+    await page.getByText('Please try again', { exact: true }).waitFor()
     expect(await list.isEnabled()).toBe(true)
     expect(await list.getAttribute('aria-busy')).toBeNull()
     expect(await page.getByRole('dialog', { name: 'List for sale' }).count()).toBe(0)

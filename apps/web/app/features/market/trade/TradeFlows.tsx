@@ -1,33 +1,24 @@
 import type { ChainConfig } from '@kid/shared/chain-config'
-import { formatUnits } from '@kid/shared/format/units'
 import { ETH_CURRENCY } from '@kid/shared/market/currency'
 import type { OrderView } from '@kid/shared/market/trade'
 import type { ItemInfo } from '@kid/shared/market/views'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
-import { minimumBid } from '../../chain/actions/placeBid.ts'
 import { isAuction } from '../channel.ts'
 import { AmountDialog } from './AmountDialog.tsx'
 import { BuyDialog } from './BuyDialog.tsx'
 import { currenciesOf, currencyOf } from './currencies.ts'
 import { ListDialog } from './ListDialog.tsx'
 import { type FlowRequest, useRequests } from './onDemand.ts'
+import { PayDialogs } from './PayDialogs.tsx'
 import type { TradeAction } from './tradeActions.ts'
 import { useBuyingFlows } from './useBuyingFlows.ts'
 import { useCancelOffer } from './useCancelOffer.ts'
 import { useListingFlows } from './useListingFlows.ts'
-import { usePayerBalances } from './usePayerBalances.ts'
 import { TRADE_REFRESH_KEYS } from './useTradeQueries.ts'
 
 type Open = 'list' | 'price' | 'offer' | 'bid' | 'buy' | null
-const OFFER_DAYS = 7
-/** What each amount dialog says, by the dialog it is: its title (the flow's too), field and button. */
-const AMOUNT_WORDS = {
-  price: { title: 'Edit price', label: 'New price', confirm: 'Save price' },
-  offer: { title: 'Make offer', label: 'Your offer', confirm: 'Make offer' },
-  bid: { title: 'Place bid', label: 'Your bid', confirm: 'Place bid' },
-} as const
 
 export type TradeFlowsProps = {
   item: ItemInfo
@@ -53,7 +44,6 @@ export function TradeFlows({ item, config, order, request, onBusy }: TradeFlowsP
   const buying = useBuyingFlows(item, refresh)
   const withdrawing = useCancelOffer(refresh)
   const [open, setOpen] = useState<Open>(null)
-  const payer = usePayerBalances(open === 'offer' || open === 'bid')
   const listing = item.listing
   const currency = currencyOf(config, listing?.currency ?? ETH_CURRENCY)
   const best = item.highestOffer
@@ -75,13 +65,6 @@ export function TradeFlows({ item, config, order, request, onBusy }: TradeFlowsP
   useRequests(request, (action) => run[action](), selling.busy || buying.busy || withdrawing.busy, onBusy)
 
   const close = (o: boolean) => !o && setOpen(null)
-  const amountDialog = (which: keyof typeof AMOUNT_WORDS) => ({
-    ...AMOUNT_WORDS[which],
-    open: open === which,
-    onOpenChange: close,
-    currency,
-  })
-  const expiry = () => BigInt(Math.floor(Date.now() / 1000) + OFFER_DAYS * 86_400)
   return (
     <>
       {listing && left !== undefined && (
@@ -103,34 +86,26 @@ export function TradeFlows({ item, config, order, request, onBusy }: TradeFlowsP
         onList={selling.list}
       />
       {listing && order && (
-        <AmountDialog {...amountDialog('price')} onSubmit={(price) => selling.modify(order, price)} />
-      )}
-      {listing && order && (
         <AmountDialog
-          {...amountDialog('offer')}
-          balances={payer}
-          onSubmit={(price, wrap) => buying.makeOffer(order, price, expiry(), wrap)}
-        >
-          <p className="mb-3 text-sm text-fg-muted">
-            The offer is valid for {OFFER_DAYS} days. Your {currency.symbol} stays in your wallet until the
-            seller accepts.
-          </p>
-        </AmountDialog>
+          title="Edit price"
+          label="New price"
+          confirm="Save price"
+          open={open === 'price'}
+          onOpenChange={close}
+          currency={currency}
+          onSubmit={(price) => selling.modify(order, price)}
+        />
       )}
       {listing && (
-        <AmountDialog
-          {...amountDialog('bid')}
-          min={minimumBid(BigInt(listing.priceWei), lastBid)}
-          balances={payer}
-          onSubmit={(price, wrap) => buying.bid(listing.orderId, price, currency.address, wrap)}
-        >
-          {lastBid !== undefined && (
-            <p className="mb-3 text-sm text-fg-muted">
-              Highest bid: {formatUnits(lastBid, currency.decimals)} {currency.symbol}. A new bid must be at
-              least 5% higher; it is escrowed until you are outbid.
-            </p>
-          )}
-        </AmountDialog>
+        <PayDialogs
+          listing={listing}
+          order={order}
+          currency={currency}
+          lastBid={lastBid}
+          open={open === 'offer' || open === 'bid' ? open : null}
+          onClose={() => setOpen(null)}
+          buying={buying}
+        />
       )}
     </>
   )
