@@ -12,6 +12,7 @@ import { creatorEarnings } from './creators/earnings.ts'
 import { creatorActivity, creatorItems } from './creators/lists.ts'
 import { rankCreators } from './creators/ranking.ts'
 import { currenciesOf } from './currencies.ts'
+import { readHomeCounts } from './home/index.ts'
 import { listCollectionItems, listMarketItems } from './items/list.ts'
 import { itemActivity } from './items/lists.ts'
 import { marketActivity } from './tables/activity.ts'
@@ -117,11 +118,18 @@ const LISTS: [string, string, boolean, (db: Db) => Promise<unknown>][] = [
     false,
     (db) => creatorEarnings(db, currenciesOf(undefined), { userId: 1, wallet: seeded.quietCreator }, page),
   ],
+  // The ranking reads the creators' kept totals: a row per creator, and per creator and hour.
   [
     'creator ranking, 7 days',
-    'market_activity_kind_idx',
+    'market_creator_hour_hour_idx',
     false,
     (db) => rankCreators(db, { ...page, period: '7d' }),
+  ],
+  [
+    'creator ranking, all time',
+    'market_creator_stats_rank_idx',
+    true,
+    (db) => rankCreators(db, { ...page, period: 'all' }),
   ],
 ]
 
@@ -130,7 +138,14 @@ describe('market list queries on a seeded catalog', () => {
     const plan = await plansOf(run)
     expect(plan).toContain(index)
     expect(plan).not.toMatch(/Seq Scan on (market_item|market_activity|market_order) /)
-    if (ordered) expect(plan).not.toMatch(/Sort Key: (market_item|market_activity|cheapest)\./)
+    if (ordered)
+      expect(plan).not.toMatch(/Sort Key: (market_item|market_activity|market_creator_stats|cheapest)\./)
+  })
+
+  it('the home figures add up the creator totals, not the catalogue', async () => {
+    const plan = await plansOf(readHomeCounts)
+    expect(plan).toContain('market_creator_stats')
+    expect(plan).not.toMatch(/ on (market_item|market_activity) /)
   })
 })
 

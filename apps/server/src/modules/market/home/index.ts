@@ -1,11 +1,10 @@
 import type { HomeCounts, HomeIndex } from '@kid/shared/market/creators'
-import { and, asc, countDistinct, desc, eq, isNotNull, sql } from 'drizzle-orm'
-import { zeroAddress } from 'viem'
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
 import { rankCreators } from '../creators/ranking.ts'
 import { selectItems } from '../items/rows.ts'
-import { marketActivity } from '../tables/activity.ts'
 import { marketCollection } from '../tables/collection.ts'
+import { marketCreatorStats } from '../tables/creator.ts'
 import { marketItem } from '../tables/item.ts'
 import { shortCachePer } from './cache.ts'
 import { trendingCollections } from './trending.ts'
@@ -31,21 +30,29 @@ export async function readHomeIndex(db: Db, now = new Date()): Promise<HomeIndex
   return { collections, items, auctions, creators: creators.list }
 }
 
-/** Minted items, deployed collections, creators of minted items, ETH volume. */
+/**
+ * Minted items, deployed collections, creators of minted items, ETH volume: the creators' kept
+ * totals (tables/creator.ts) add up to the catalogue's, one row per creator instead of every item
+ * and sale.
+ */
 export async function readHomeCounts(db: Db): Promise<HomeCounts> {
-  const [items, collections, [creators], [volume]] = await Promise.all([
-    db.$count(marketItem, eq(marketItem.status, 'minted')),
+  const stats = marketCreatorStats
+  const [collections, [totals]] = await Promise.all([
     db.$count(marketCollection, isNotNull(marketCollection.address)),
     db
-      .select({ n: countDistinct(marketItem.creatorAddress) })
-      .from(marketItem)
-      .where(eq(marketItem.status, 'minted')),
-    db
-      .select({ wei: sql<string>`coalesce(sum(${marketActivity.priceWei}), 0)::text` })
-      .from(marketActivity)
-      .where(and(eq(marketActivity.kind, 'sale'), eq(marketActivity.currency, zeroAddress))),
+      .select({
+        items: sql<number>`coalesce(sum(${stats.items}), 0)::int`,
+        creators: sql<number>`(count(*) filter (where ${stats.items} > 0))::int`,
+        volumeWei: sql<string>`coalesce(sum(${stats.volumeWei}), 0)::text`,
+      })
+      .from(stats),
   ])
-  return { items, collections, creators: creators?.n ?? 0, volumeWei: volume?.wei ?? '0' }
+  return {
+    items: totals?.items ?? 0,
+    collections,
+    creators: totals?.creators ?? 0,
+    volumeWei: totals?.volumeWei ?? '0',
+  }
 }
 
 // The same for every visitor and read by every home page view: shared for a few seconds.
