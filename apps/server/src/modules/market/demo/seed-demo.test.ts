@@ -22,6 +22,26 @@ afterAll(async () => {
   await chain?.close()
 })
 
+type Item = typeof marketItem.$inferSelect
+
+async function collectionOf(item: Item | undefined) {
+  const [row] = await t.app.db
+    .select()
+    .from(marketCollection)
+    .where(eq(marketCollection.id, item?.collectionId ?? 0))
+  return row
+}
+
+/** The ERC-721 holder of an item, as the chain says. */
+async function holderOf(item: Item | undefined) {
+  return chain.client.readContract({
+    address: (await collectionOf(item))?.address as Address,
+    abi: KidERC721.abi,
+    functionName: 'ownerOf',
+    args: [item?.tokenId ?? 0n],
+  })
+}
+
 describe('seedDemo', () => {
   it('makes three creators with deployed collections, minted art and listings, then a collector buys one and bids on an auction', async () => {
     const deps = {
@@ -37,18 +57,9 @@ describe('seedDemo', () => {
       items.every((i) => i.status === 'minted' && i.tokenId !== null && i.description === 'Demo item'),
     ).toBe(true)
     const aurora = items.find((i) => i.name === 'Aurora No. 1')
-    const [collection] = await t.app.db
-      .select()
-      .from(marketCollection)
-      .where(eq(marketCollection.id, aurora?.collectionId ?? 0))
+    const collection = await collectionOf(aurora)
     // The chain agrees: dev account 5 holds the token it minted in its factory-made collection.
-    const owner = await chain.client.readContract({
-      address: collection?.address as Address,
-      abi: KidERC721.abi,
-      functionName: 'ownerOf',
-      args: [aurora?.tokenId ?? 0n],
-    })
-    expect(owner).toBe(devAccount(5).address)
+    expect(await holderOf(aurora)).toBe(devAccount(5).address)
     expect(collection).toMatchObject({ name: 'Aurora Fields', description: 'Demo collection', shared: false })
     // Aurora's and Tide's first listings and Aurora's auction stay; the collector bought Ember's.
     const listed = await t.app.db.select().from(marketOrder).where(eq(marketOrder.state, 'active'))
@@ -59,17 +70,7 @@ describe('seedDemo', () => {
       .from(marketOrder)
       .where(eq(marketOrder.itemId, ember?.id ?? 0))
     expect(sold?.state).toBe('filled')
-    const [shared] = await t.app.db
-      .select()
-      .from(marketCollection)
-      .where(eq(marketCollection.id, ember?.collectionId ?? 0))
-    const emberOwner = await chain.client.readContract({
-      address: shared?.address as Address,
-      abi: KidERC721.abi,
-      functionName: 'ownerOf',
-      args: [ember?.tokenId ?? 0n],
-    })
-    expect(emberOwner).toBe(devAccount(8).address)
+    expect(await holderOf(ember)).toBe(devAccount(8).address)
     const counts = await t.app.inject({ url: '/api/dcservice/home/open/index/count', headers: t.signed() })
     expect(counts.json().data.volumeWei).toBe(String(parseEther('0.4')))
 
