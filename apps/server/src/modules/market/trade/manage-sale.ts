@@ -7,14 +7,13 @@ import { badRequest, notFound } from '../../../platform/errors.ts'
 import type { Tx } from '../../chain/store.ts'
 import { marketActivity } from '../tables/activity.ts'
 import { marketOrder } from '../tables/order.ts'
-import { unfillableReason } from './chain-checks.ts'
 import { createSale } from './create-sale.ts'
-import { nowSeconds, type TradeDeps } from './deps.ts'
+import { type TradeDeps, tradeNow } from './deps.ts'
 import { holdsNoEscrowedBid } from './escrow.ts'
 import { exchangeTx } from './exchange-tx.ts'
 import { refreshStatsOfItems } from './indexer/stats.ts'
 import { type Listing, listingById, optionOf, orderView } from './orders.ts'
-import { unitsLeft } from './purchase.ts'
+import { deadReason, escrowOf, expireListing } from './purchase.ts'
 import { boundSigner, boundWallet } from './wallet-of.ts'
 
 export const MANAGE_TEXT = {
@@ -162,23 +161,16 @@ export async function modifySale(
   }
 }
 
-/** POST item/sale/update: checks a listing against the chain again; one that cannot be filled expires. */
+/**
+ * POST item/sale/update: checks a listing against the chain again; one that cannot be filled
+ * expires. An auction holding a bid stays: its spent nonce and its end are the escrow's business.
+ */
 export async function refreshSale(deps: TradeDeps, orderId: number): Promise<OrderView> {
   const listing = await listingById(deps.db, orderId)
   if (!listing) throw notFound(MANAGE_TEXT.notFound)
-  if (listing.state !== 'active') return orderView(listing)
-  const ended = optionOf(listing).endTime < nowSeconds(deps)
-  if (
-    !ended &&
-    !(await unfillableReason(deps.client, deps.domain.exchange, optionOf(listing), {
-      units: await unitsLeft(deps, listing),
-    }))
-  )
-    return orderView(listing)
-  await deps.db
-    .update(marketOrder)
-    .set({ state: 'expired' })
-    .where(and(eq(marketOrder.id, orderId), eq(marketOrder.state, 'active')))
+  if (listing.state !== 'active' || (await escrowOf(deps, listing))) return orderView(listing)
+  if (!(await deadReason(deps, listing, await tradeNow(deps)))) return orderView(listing)
+  await expireListing(deps, orderId)
   return orderView({ ...listing, state: 'expired' })
 }
 

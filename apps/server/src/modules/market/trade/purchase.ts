@@ -29,26 +29,43 @@ export async function liveListing(deps: TradeDeps, orderId: number): Promise<Lis
   const listing = await listingById(deps.db, orderId)
   if (!listing) throw notFound(BUY_TEXT.notFound)
   if (listing.state !== 'active') throw badRequest(BUY_TEXT.notActive)
-  const o = optionOf(listing)
   const now = await tradeNow(deps)
-  if (o.startTime > now) throw badRequest(BUY_TEXT.notStarted)
-  // An auction's first bid spends its nonce and may extend its end: the escrow decides then.
-  const auction = (o.channel & 1) !== 0 ? await auctionOf(deps, listing.optionHash as Hex) : undefined
-  const reason = auction?.bidder
-    ? auction.endTime < now && BUY_TEXT.notActive
-    : o.endTime < now
-      ? BUY_TEXT.notActive
-      : await unfillableReason(deps.client, deps.domain.exchange, o, {
-          units: await unitsLeft(deps, listing),
-        })
-  if (reason) {
-    await deps.db
-      .update(marketOrder)
-      .set({ state: 'expired' })
-      .where(and(eq(marketOrder.id, orderId), eq(marketOrder.state, 'active')))
+  if (optionOf(listing).startTime > now) throw badRequest(BUY_TEXT.notStarted)
+  const escrow = await escrowOf(deps, listing)
+  if (escrow) {
+    if (escrow.endTime < now) throw badRequest(BUY_TEXT.notActive)
+    return listing
+  }
+  if (await deadReason(deps, listing, now)) {
+    await expireListing(deps, orderId)
     throw badRequest(BUY_TEXT.notActive)
   }
   return listing
+}
+
+/**
+ * The on-chain auction of a listing that holds a bid, else undefined. The first bid spends the
+ * listing's nonce and may extend its end; from then on only delivery (settle) or the winner's
+ * reclaim, both indexed, end it — no check here may expire it.
+ */
+export async function escrowOf(deps: TradeDeps, listing: Listing) {
+  if ((listing.channel & 1) === 0) return undefined
+  const auction = await auctionOf(deps, listing.optionHash as Hex)
+  return auction.bidder ? auction : undefined
+}
+
+/** Why a listing holding no bid can no longer be filled at `now` (ended, or unfillable on chain). */
+export async function deadReason(deps: TradeDeps, listing: Listing, now: bigint) {
+  const o = optionOf(listing)
+  if (o.endTime < now) return BUY_TEXT.notActive
+  return unfillableReason(deps.client, deps.domain.exchange, o, { units: await unitsLeft(deps, listing) })
+}
+
+export async function expireListing(deps: TradeDeps, orderId: number) {
+  await deps.db
+    .update(marketOrder)
+    .set({ state: 'expired' })
+    .where(and(eq(marketOrder.id, orderId), eq(marketOrder.state, 'active')))
 }
 
 /** Copies of a listing not sold yet (a partly filled ERC-1155 listing stays open for the rest). */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { noticeMessage } from '../../../notice/tables.ts'
 import { marketActivity, marketEarning } from '../../tables/activity.ts'
 import { marketOffer, marketOrder } from '../../tables/order.ts'
+import { BUY_TEXT } from '../purchase.ts'
 import { type SellerScene, sellerScene } from '../test-scene.ts'
 import { BID_TEXT } from './bid.ts'
 import { MANAGE_OFFER_TEXT } from './manage-offer.ts'
@@ -46,6 +47,8 @@ describe('an auction', () => {
     })
     await w.send(4, first.data.tx)
     await w.until(async () => (await bids(orderId)).length === 1, 'the first bid')
+    // The bid spent the listing's nonce on chain: that is the escrow holding it, not a dead listing.
+    expect((await call(seller, 'sale/update', { orderId })).data.state).toBe('active')
 
     // 5 % above 0.1 is 0.105: a raise of 4 % is refused before it costs gas.
     expect(await call(bob, 'offer/bidding', { orderId, bid: String(parseEther('0.104')) })).toMatchObject({
@@ -79,6 +82,11 @@ describe('an auction', () => {
     })
     await w.chain.client.request({ method: 'evm_increaseTime', params: [3601] } as never)
     await w.chain.client.request({ method: 'evm_mine', params: [] } as never)
+    // Ended with a bid, it takes no more bids and waits for delivery: still the seller's listing.
+    expect(await call(alice, 'offer/bidding', { orderId, bid: String(parseEther('0.5')) })).toMatchObject({
+      msg: BUY_TEXT.notActive,
+    })
+    expect((await call(seller, 'sale/update', { orderId })).data.state).toBe('active')
     expect(await call(alice, 'offer/delivery', { orderId })).toMatchObject({
       msg: MANAGE_OFFER_TEXT.notParty,
     })
