@@ -124,4 +124,14 @@ describe('POST item/sale/create', () => {
     const forged = await list({ options: options.map((o) => optionToWire({ ...o, price: 1n })) }, signature)
     expect(forged).toMatchObject({ code: 1511400, msg: SALE_TEXT.badSignature })
   })
+
+  // Last in the file: it moves this chain's clock a day past the computer's.
+  it('judges the end by the chain clock when the chain runs ahead of this computer', async () => {
+    const { tokenId } = await w.mint721(3)
+    await w.chain.client.request({ method: 'evm_increaseTime', params: [2 * 86_400] } as never)
+    await w.chain.client.request({ method: 'evm_mine', params: [] } as never)
+    const wall = BigInt(Math.floor(Date.now() / 1000))
+    const o = await w.option(3, tokenId, { startTime: wall - 60n, endTime: wall + 86_400n })
+    expect(await listOne(o)).toMatchObject({ code: 1511400, msg: OPTION_TEXT.expired })
+  })
 })

@@ -9,7 +9,7 @@ import { marketCollection } from '../tables/collection.ts'
 import { marketItem } from '../tables/item.ts'
 import { marketOrder } from '../tables/order.ts'
 import { unfillableReason } from './chain-checks.ts'
-import { nowSeconds, type TradeDeps } from './deps.ts'
+import { type TradeDeps, tradeNow } from './deps.ts'
 import { refreshStatsOfItems } from './indexer/stats.ts'
 import { optionRuleBroken, toDate } from './option-rules.ts'
 import { findTarget, viewsOf } from './orders.ts'
@@ -47,7 +47,7 @@ export async function createSale(
     : await isOptionSigned(deps.domain, options[0] as Option, signature)
   if (!signed) throw badRequest(SALE_TEXT.badSignature)
 
-  const now = nowSeconds(deps)
+  const now = await tradeNow(deps)
   const rows: { itemId: number; collectionId: number; order: typeof marketOrder.$inferInsert }[] = []
   for (const [i, o] of options.entries()) {
     const target = await findTarget(deps.db, deps.domain.chainId, o.collection, o.tokenId)

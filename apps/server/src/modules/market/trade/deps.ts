@@ -15,7 +15,7 @@ export function tradeDeps(db: Db, chain: ChainRuntime): TradeDeps {
 }
 
 /** Seconds since the epoch, as the Exchange compares times (block.timestamp). */
-export const nowSeconds = (deps: TradeDeps) => BigInt(Math.floor((deps.now?.() ?? Date.now()) / 1000))
+const nowSeconds = (deps: TradeDeps) => BigInt(Math.floor((deps.now?.() ?? Date.now()) / 1000))
 
 /**
  * When a trade sent now can be mined at the earliest, in seconds: the later of this computer's clock

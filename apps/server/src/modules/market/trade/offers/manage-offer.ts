@@ -6,7 +6,7 @@ import type { Hex } from 'viem'
 import { badRequest, notFound } from '../../../../platform/errors.ts'
 import { marketOffer } from '../../tables/order.ts'
 import { auctionOf, unfillableReason } from '../chain-checks.ts'
-import { nowSeconds, type TradeDeps } from '../deps.ts'
+import { type TradeDeps, tradeNow } from '../deps.ts'
 import { exchangeTx } from '../exchange-tx.ts'
 import { listingById, optionOf } from '../orders.ts'
 import { fundsFor, liveListing } from '../purchase.ts'
@@ -64,7 +64,7 @@ export async function acceptOffer(deps: TradeDeps, userId: number, offerId: numb
   const { o, seller } = await optionFor(deps, row)
   if ((await boundWallet(deps.db, userId)) !== seller) throw badRequest(MANAGE_OFFER_TEXT.notSeller)
   const offer = signedOfferOf(row, hashOption(o))
-  if (offer.expireTime < nowSeconds(deps)) throw badRequest(MANAGE_OFFER_TEXT.notActive)
+  if (offer.expireTime < (await tradeNow(deps))) throw badRequest(MANAGE_OFFER_TEXT.notActive)
   const funded = await fundsFor(deps, o.currency, offer.bidder, offer.price).then(
     (approve) => approve === null,
     () => false,

@@ -4,7 +4,7 @@ import { type Hex, zeroAddress } from 'viem'
 import { badRequest } from '../../../../platform/errors.ts'
 import { marketActivity } from '../../tables/activity.ts'
 import { marketOffer } from '../../tables/order.ts'
-import { nowSeconds, type TradeDeps } from '../deps.ts'
+import { type TradeDeps, tradeNow } from '../deps.ts'
 import { toDate } from '../option-rules.ts'
 import { optionOf } from '../orders.ts'
 import { fundsFor, liveListing } from '../purchase.ts'
@@ -43,7 +43,7 @@ export async function placeOffer(
   const bidder = await boundSigner(deps.db, userId, offer.bidder)
   if (bidder === listing.sellerAddress) throw badRequest(OFFER_TEXT.own)
   if (offer.price <= 0n) throw badRequest(OFFER_TEXT.price)
-  if (offer.expireTime <= nowSeconds(deps) || offer.expireTime > 253_402_300_799n)
+  if (offer.expireTime <= (await tradeNow(deps)) || offer.expireTime > 253_402_300_799n)
     throw badRequest(OFFER_TEXT.expired)
   if (!(await isOfferSigned(deps.domain, offer, signature))) throw badRequest(OFFER_TEXT.badSignature)
   if (await fundsFor(deps, o.currency, bidder, offer.price)) throw badRequest(OFFER_TEXT.allowance)

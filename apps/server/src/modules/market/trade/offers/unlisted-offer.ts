@@ -9,7 +9,7 @@ import { marketCollection } from '../../tables/collection.ts'
 import { marketItem } from '../../tables/item.ts'
 import { marketOffer } from '../../tables/order.ts'
 import { unfillableReason } from '../chain-checks.ts'
-import { nowSeconds, type TradeDeps } from '../deps.ts'
+import { type TradeDeps, tradeNow } from '../deps.ts'
 import { optionRuleBroken, toDate } from '../option-rules.ts'
 import { fundsFor } from '../purchase.ts'
 import { isOfferSigned } from '../signatures.ts'
@@ -50,7 +50,7 @@ export async function offerOnItem(
     .innerJoin(marketCollection, eq(marketCollection.id, marketItem.collectionId))
     .where(eq(marketItem.id, itemId))
   if (!item?.collection || item.tokenId === null) throw notFound(UNLISTED_TEXT.notFound)
-  const now = nowSeconds(deps)
+  const now = await tradeNow(deps)
   const bidder = await boundSigner(deps.db, userId, offer.bidder)
   if (bidder === o.signer.toLowerCase()) throw badRequest(UNLISTED_TEXT.own)
   const sameSale =
