@@ -6,12 +6,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startPlatform } from '../e2e/support/platform.ts'
 import { load, printTable, signer, webPublicKey } from './load.ts'
+import { timeMarketQueries } from './market-queries.ts'
 import { seedDataDir } from './seed-market.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kid-bench-market-'))
 const seedStart = performance.now()
 const seeded = await seedDataDir(dataDir)
 console.log(`seeded the market (100,000 items) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`)
+await timeMarketQueries(dataDir)
 // The platform opens the seeded DATA_DIR (its own empty one is left unused).
 const platform = await startPlatform({
   DATA_DIR: dataDir,
@@ -38,6 +40,10 @@ try {
       'open/creator/created/list (busiest creator)',
       `${api}/open/creator/created/list?address=${seeded.busyCreator}`,
     ],
+    ['open/creator/top/ranking?period=7d', `${api}/open/creator/top/ranking?period=7d`],
+    ['open/creator/top/ranking?period=all', `${api}/open/creator/top/ranking?period=all`],
+    // Cached 3 s for everyone: the figures' own cost is in the in-process table above.
+    ['home/open/index/count', `${api}/home/open/index/count`],
   ]
   const rows: [string, Awaited<ReturnType<typeof load>>][] = []
   for (const [name, url] of targets) rows.push([`GET ${name}`, await load(url, signed)])

@@ -1,7 +1,8 @@
 // Seeds a platform database with the benchmark marketplace (bench/market-world.ts): 1,000 users,
 // 200 collections, 100,000 items with properties, listings, sales, offers and ~200,000 activity
-// rows, through the server's own tables in multi-row INSERTs. Benchmark data only: `npm start`
-// never loads it. Alone: `node --import tsx seed-market.ts <DATA_DIR>` seeds that folder's PGlite.
+// rows, through the server's own tables in multi-row INSERTs; the creator totals (migration 0008)
+// follow by their triggers as the rows go in. Benchmark data only: `npm start` never loads it.
+// Alone: `node --import tsx seed-market.ts <DATA_DIR>` seeds that folder's PGlite.
 import { fileURLToPath } from 'node:url'
 import { accountUser } from '@kid/server/modules/account/tables'
 import { seedCatalog } from '@kid/server/modules/market/collections/shared-seed'
