@@ -74,7 +74,8 @@ export async function createTestApp(
   }
 }
 
-async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty database on the server `adminUrl` names (dropped by `drop`): one per test app. */
+export async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `kid_test_${randomBytes(6).toString('hex')}`
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl })

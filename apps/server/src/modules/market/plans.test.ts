@@ -1,12 +1,11 @@
-import { PGlite } from '@electric-sql/pglite'
 import { eq } from 'drizzle-orm'
-import { drizzle } from 'drizzle-orm/pglite'
-import { migrate } from 'drizzle-orm/pglite/migrator'
+import type { Logger } from 'drizzle-orm/logger'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // The benchmark's own seeder (issue #5's 100,000 items), here at a fiftieth of the size.
 import { type SeededMarket, seedMarket } from '../../../../../bench/seed-market.ts'
-import { type Db, PGLITE_EXTENSIONS } from '../../platform/db/database.ts'
+import type { Db } from '../../platform/db/database.ts'
 import { MIGRATIONS_DIR } from '../../platform/paths.ts'
+import { type RawDatabase, rawDatabase } from '../../testing/raw-database.ts'
 import { listActivity } from './collections/activity.ts'
 import { creatorEarnings } from './creators/earnings.ts'
 import { creatorActivity, creatorItems } from './creators/lists.ts'
@@ -17,19 +16,23 @@ import { listCollectionItems, listMarketItems } from './items/list.ts'
 import { itemActivity } from './items/lists.ts'
 import { marketActivity } from './tables/activity.ts'
 
-const client = new PGlite({ extensions: PGLITE_EXTENSIONS })
 const sent: { query: string; params: unknown[] }[] = []
-const db = drizzle(client, { logger: { logQuery: (query, params) => sent.push({ query, params }) } })
+const logger: Logger = { logQuery: (query, params) => sent.push({ query, params }) }
+
+let planner: RawDatabase
+let db: Db
 let seeded: SeededMarket
 
 beforeAll(async () => {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR })
+  planner = await rawDatabase({ logger })
+  await planner.migrate(MIGRATIONS_DIR)
+  db = planner.db
   seeded = await seedMarket(db, { users: 40, collections: 12, items: 2_000 })
   // At this size Postgres would read small tables whole however they are indexed; with sequential
   // scans priced out, a plan shows whether an index fits the query (and which one).
-  await client.exec('set enable_seqscan = off')
+  await planner.exec('set enable_seqscan = off')
 }, 60_000)
-afterAll(() => client.close())
+afterAll(() => planner?.close())
 
 /** EXPLAIN (ANALYZE when asked: rows and loops as run) of every market query `run` sends, as one text. */
 async function plansOf(run: (db: Db) => Promise<unknown>, analyze = false): Promise<string> {
@@ -38,7 +41,7 @@ async function plansOf(run: (db: Db) => Promise<unknown>, analyze = false): Prom
   const plans: string[] = []
   for (const { query, params } of sent.filter((s) => s.query.includes('market_'))) {
     const explain = analyze ? 'explain (analyze, costs off)' : 'explain'
-    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`${explain} ${query}`, params)
+    const { rows } = await planner.query<{ 'QUERY PLAN': string }>(`${explain} ${query}`, params)
     plans.push(...rows.map((r) => r['QUERY PLAN']))
   }
   return plans.join('\n')

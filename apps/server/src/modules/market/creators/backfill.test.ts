@@ -1,20 +1,19 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { drizzle } from 'drizzle-orm/pglite'
-import { migrate } from 'drizzle-orm/pglite/migrator'
-import { afterAll, describe, expect, it } from 'vitest'
-import { PGLITE_EXTENSIONS } from '../../../platform/db/database.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MIGRATIONS_DIR } from '../../../platform/paths.ts'
+import { type RawDatabase, rawDatabase } from '../../../testing/raw-database.ts'
 import { readHomeCounts } from '../home/index.ts'
 import { expectTotalsOfBaseRows } from './totals-testing.ts'
 
-const client = new PGlite({ extensions: PGLITE_EXTENSIONS })
-const db = drizzle(client)
+let raw: RawDatabase
 const before = mkdtempSync(join(tmpdir(), 'kid-migrations-'))
+beforeAll(async () => {
+  raw = await rawDatabase()
+})
 afterAll(async () => {
-  await client.close()
+  await raw?.close()
   rmSync(before, { recursive: true, force: true })
 })
 
@@ -30,8 +29,8 @@ function migrationsBeforeTotals(): string {
 
 describe('migration 0008 on a database that already has a catalogue', () => {
   it('fills the creator totals from the items and sales already there', async () => {
-    await migrate(db, { migrationsFolder: migrationsBeforeTotals() })
-    await client.exec(`
+    await raw.migrate(migrationsBeforeTotals())
+    await raw.exec(`
       insert into market_collection (id, chain_id, address, standard, name, symbol, creator_address)
         values (1, 31337, '0xc0', 721, 'Old', 'OLD', '0xa1');
       insert into market_item (id, collection_id, token_id, name, media_url, media_type, creator_address, status)
@@ -42,8 +41,8 @@ describe('migration 0008 on a database that already has a catalogue', () => {
         (1, 1, 'sale', 4000, '0x0000000000000000000000000000000000000000', '2026-01-01T10:45:00Z'),
         (3, 1, 'sale', 9000, '0x00000000000000000000000000000000000000aa', '2026-01-01T10:45:00Z'),
         (3, 1, 'mint', null, null, '2026-01-01T09:00:00Z')`)
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR })
-    await expectTotalsOfBaseRows(db)
-    expect(await readHomeCounts(db)).toEqual({ items: 3, collections: 1, creators: 2, volumeWei: '7000' })
+    await raw.migrate(MIGRATIONS_DIR)
+    await expectTotalsOfBaseRows(raw.db)
+    expect(await readHomeCounts(raw.db)).toEqual({ items: 3, collections: 1, creators: 2, volumeWei: '7000' })
   })
 })
