@@ -1,16 +1,16 @@
 import type { CreatorQuery } from '@kid/shared/market/catalog'
 import type { CreatorProfile } from '@kid/shared/market/creators'
 import { and, eq, sql } from 'drizzle-orm'
-import { zeroAddress } from 'viem'
 import type { Db } from '../../../platform/db/database.ts'
-import { marketActivity } from '../tables/activity.ts'
+import { marketCreatorStats } from '../tables/creator.ts'
 import { marketItem } from '../tables/item.ts'
 import { creatorOf } from './creator-of.ts'
 import { CREATOR_TABS } from './lists.ts'
 
 /**
  * GET open/creator/index: the profile header — the member's name, pictures and bio, and what the
- * wallet created (minted), holds, has on sale, and the all-time native-coin volume of its creations.
+ * wallet created (minted), holds, has on sale, and the all-time native-coin volume of its creations
+ * (the creator's kept totals, tables/creator.ts).
  */
 export async function creatorProfile(db: Db, q: CreatorQuery): Promise<CreatorProfile> {
   const { address, user } = await creatorOf(db, q)
@@ -22,16 +22,9 @@ export async function creatorProfile(db: Db, q: CreatorQuery): Promise<CreatorPr
     minted('collected'),
     minted('onsale'),
     db
-      .select({ wei: sql<string>`coalesce(sum(${marketActivity.priceWei}), 0)::text` })
-      .from(marketActivity)
-      .innerJoin(marketItem, eq(marketItem.id, marketActivity.itemId))
-      .where(
-        and(
-          eq(marketItem.creatorAddress, wallet),
-          eq(marketActivity.kind, 'sale'),
-          eq(marketActivity.currency, zeroAddress),
-        ),
-      ),
+      .select({ wei: sql<string>`${marketCreatorStats.volumeWei}::text` })
+      .from(marketCreatorStats)
+      .where(eq(marketCreatorStats.creatorAddress, wallet)),
   ])
   return {
     address: wallet,
