@@ -1,17 +1,17 @@
-import { shortenAddress } from '@kid/shared/format/address'
-import { formatShortDate } from '@kid/shared/format/time'
 import type { OfferView } from '@kid/shared/market/trade'
 import type { Page } from '@kid/shared/page'
 import { sameAddress } from '@kid/shared/validate/wallet-address'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRevalidator } from 'react-router'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
+import { DataTable } from '../../ui/DataTable.tsx'
 import { DC } from './api/catalog.ts'
 import { browserReader } from './api/reader.ts'
+import { localDateTime } from './localTime.ts'
 import { Money } from './Money.tsx'
-import { Rows } from './OrderBook.tsx'
 import { FlowButton } from './trade/FlowButton.tsx'
 import { lazyModule, type OnDemand, useOnDemand } from './trade/onDemand.ts'
+import { type KnownMembers, WalletName } from './WalletName.tsx'
 
 /** Withdrawing an offer needs the wallet: its code loads with the first Cancel (docs/web.md). */
 const loadCancel = lazyModule(() => import('./trade/CancelOfferFlow.tsx'))
@@ -20,7 +20,15 @@ const loadCancel = lazyModule(() => import('./trade/CancelOfferFlow.tsx'))
  * The item's open offers and bids, best first (item/offer/open/item/{id}). The viewer may withdraw
  * any signed offer of their own here, not only the best one (an escrowed bid stays until outbid).
  */
-export function OffersTable({ itemId, ethUsd }: { itemId: number; ethUsd?: string }) {
+export function OffersTable({
+  itemId,
+  ethUsd,
+  members,
+}: {
+  itemId: number
+  ethUsd?: string
+  members?: KnownMembers
+}) {
   const queryClient = useQueryClient()
   const revalidator = useRevalidator()
   const cancel = useOnDemand<typeof import('./trade/CancelOfferFlow.tsx'), number>(loadCancel)
@@ -38,7 +46,13 @@ export function OffersTable({ itemId, ethUsd }: { itemId: number; ethUsd?: strin
   return (
     <>
       {Flow && <Flow request={cancel.request} refresh={refresh} onBusy={cancel.setBusy} />}
-      <OfferRows offers={q.data?.list} pending={q.isPending} ethUsd={ethUsd} cancel={cancel} />
+      <OfferRows
+        offers={q.data?.list}
+        pending={q.isPending}
+        ethUsd={ethUsd}
+        cancel={cancel}
+        members={members}
+      />
     </>
   )
 }
@@ -48,11 +62,13 @@ function OfferRows({
   pending,
   ethUsd,
   cancel,
+  members,
 }: {
   offers: OfferView[] | undefined
   pending: boolean
   ethUsd?: string
   cancel: OnDemand<number>
+  members?: KnownMembers
 }) {
   const { user } = useSession()
   if (pending) return <p className="text-sm text-fg-muted">Loading offers…</p>
@@ -61,17 +77,16 @@ function OfferRows({
   const mine = (o: OfferView) => !o.onchain && sameAddress(o.bidder, user.walletaddress)
   const withdraw = list.some(mine)
   return (
-    <Rows
+    <DataTable
+      label="Offers"
       head={['Price', 'Kind', 'From', 'Expires', ...(withdraw ? ['Action'] : [])]}
       rows={list.map((o) => ({
         key: o.offerId,
         cells: [
           <Money key="p" amount={o.price} currency={o.currency} ethUsd={ethUsd} />,
           o.onchain ? 'Bid' : 'Offer',
-          <span key="f" className="font-mono text-xs">
-            {mine(o) ? 'You' : shortenAddress(o.bidder)}
-          </span>,
-          formatShortDate(o.expireTime),
+          <WalletName key="f" address={o.bidder} members={members} />,
+          localDateTime(o.expireTime),
           ...(withdraw
             ? [
                 mine(o) ? (

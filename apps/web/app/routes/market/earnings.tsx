@@ -10,6 +10,7 @@ import { EmptyState } from '../../features/market/EmptyState.tsx'
 import { itemHref } from '../../features/market/links.ts'
 import { toWei } from '../../features/market/price.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import { DataTable } from '../../ui/DataTable.tsx'
 import type { Route } from './+types/earnings'
 
 export const meta = () =>
@@ -60,37 +61,27 @@ export default function EarningsPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <thead className="text-xs text-fg-muted uppercase">
-                <tr className="border-b border-line">
-                  <th className="py-2 pr-3 font-semibold">Item</th>
-                  <th className="py-2 pr-3 font-semibold">Kind</th>
-                  <th className="py-2 pr-3 font-semibold">Amount</th>
-                  <th className="py-2 font-semibold">Date</th>
-                </tr>
-              </thead>
-              <tbody>
-                {earnings.list.map((row) => (
-                  <tr key={row.id} className="border-b border-line">
-                    <td className="py-3 pr-3">
-                      <Link
-                        to={itemHref(row.itemId)}
-                        className="font-semibold text-brand-700 hover:underline"
-                      >
-                        {row.itemName}
-                      </Link>
-                    </td>
-                    <td className="py-3 pr-3">{row.kind === 'royalty' ? 'Royalty' : 'Sale'}</td>
-                    <td className="py-3 pr-3 tabular-nums">
-                      {amount(row.amountWei, row.decimals, row.symbol)}
-                    </td>
-                    <td className="py-3">{formatShortDate(row.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="Earnings"
+            head={['Item', 'Kind', 'Amount', 'Date']}
+            rows={earnings.list.map((row) => ({
+              key: row.id,
+              cells: [
+                <Link
+                  key="i"
+                  to={itemHref(row.itemId)}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {row.itemName}
+                </Link>,
+                row.kind === 'royalty' ? 'Royalty' : 'Sale',
+                <span key="a" className="tabular-nums">
+                  {amount(row.amountWei, row.decimals, row.symbol)}
+                </span>,
+                formatShortDate(row.createdAt),
+              ],
+            }))}
+          />
           <nav aria-label="Pages" className="flex justify-between text-sm font-semibold">
             {page > 1 ? <Link to={`?${PAGE_PARAM}=${page - 1}`}>← Newer</Link> : <span />}
             {earnings.hasMore && <Link to={`?${PAGE_PARAM}=${page + 1}`}>Older →</Link>}

@@ -99,13 +99,13 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
               <TraitsGrid traits={item.properties} />
             </TabsContent>
             <TabsContent value="listings" className="pt-4">
-              <ListingsTable itemId={item.id} ethUsd={ethUsd} />
+              <ListingsTable itemId={item.id} ethUsd={ethUsd} members={item.members} />
             </TabsContent>
             <TabsContent value="offers" className="pt-4">
-              <OffersTable itemId={item.id} ethUsd={ethUsd} />
+              <OffersTable itemId={item.id} ethUsd={ethUsd} members={item.members} />
             </TabsContent>
             <TabsContent value="activity" className="pt-4">
-              <ActivityTable rows={activity} />
+              <ActivityTable rows={activity} members={item.members} />
             </TabsContent>
             <TabsContent value="details" className="pt-4">
               <ItemDetails item={item} />
