@@ -27,12 +27,7 @@ export function Money({
   if (!config.data) return <span className="text-sm text-fg-subtle">…</span>
   const token = currencyOf(config.data, currency)
   if (token.symbol === 'WETH' || token.symbol === 'ETH')
-    return (
-      <span className="inline-flex items-baseline gap-1">
-        <PriceTag wei={amount} ethUsd={ethUsd} size={size} />
-        {token.symbol === 'WETH' && <span className="text-xs font-semibold text-fg-muted">(WETH)</span>}
-      </span>
-    )
+    return <PriceTag wei={amount} ethUsd={ethUsd} size={size} symbol={token.symbol} />
   return (
     <span
       className={

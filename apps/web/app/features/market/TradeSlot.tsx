@@ -1,27 +1,48 @@
 import type { ItemInfo } from '@kid/shared/market/views'
+import { Clock } from 'lucide-react'
 import { isAuction } from './channel.ts'
+import { localDateTime } from './localTime.ts'
 import { Money } from './Money.tsx'
 import { TradePanel } from './trade/TradePanel.tsx'
 
+type Listing = NonNullable<ItemInfo['listing']>
+
 /**
- * The item page's price box: the current listing and the best offer in their own currencies,
- * with the <TradePanel> (features/market/trade) under them for buying, listing, offers and bids.
+ * What the price box leads with: a fixed price; an auction's highest bid (its best offer is that
+ * escrowed bid), or its reserve until someone bids.
+ */
+export function headline(listing: Listing, highestOffer: ItemInfo['highestOffer']) {
+  if (!isAuction(listing.channel))
+    return { label: 'Current price', amount: listing.priceWei, currency: listing.currency }
+  if (highestOffer)
+    return { label: 'Current bid', amount: highestOffer.priceWei, currency: highestOffer.currency }
+  return { label: 'Reserve price', amount: listing.priceWei, currency: listing.currency }
+}
+
+/**
+ * The item page's price box: the current listing (and when it ends) and the best offer in their own
+ * currencies, with the <TradePanel> (features/market/trade) under them for buying, listing, offers
+ * and bids.
  */
 export function TradeSlot({ item, ethUsd }: { item: ItemInfo; ethUsd?: string }) {
   const listing = item.listing
+  const auction = listing ? isAuction(listing.channel) : false
+  const lead = listing && headline(listing, item.highestOffer)
   return (
     <section
       data-slot="trade-panel"
       aria-label="Price"
       className="rounded-xl border border-line bg-surface p-5 shadow-card"
     >
-      {listing ? (
+      {listing && lead ? (
         <>
-          <p className="text-sm text-fg-muted">
-            {isAuction(listing.channel) ? 'Current bid' : 'Current price'}
+          <p className="flex items-center gap-1.5 text-sm text-fg-muted" suppressHydrationWarning>
+            <Clock aria-hidden="true" className="size-4" />
+            {auction ? 'Auction ends' : 'Sale ends'} {localDateTime(listing.endTime)}
           </p>
+          <p className="mt-3 text-sm text-fg-muted">{lead.label}</p>
           <div className="mt-1">
-            <Money amount={listing.priceWei} currency={listing.currency} ethUsd={ethUsd} size="lg" />
+            <Money amount={lead.amount} currency={lead.currency} ethUsd={ethUsd} size="lg" />
           </div>
         </>
       ) : (
@@ -31,8 +52,12 @@ export function TradeSlot({ item, ethUsd }: { item: ItemInfo; ethUsd?: string })
       )}
       {item.highestOffer && (
         <p className="mt-3 flex items-center gap-2 text-sm text-fg-muted">
-          Best offer{' '}
-          <Money amount={item.highestOffer.priceWei} currency={item.highestOffer.currency} ethUsd={ethUsd} />
+          {auction ? 'Reserve price' : 'Best offer'}{' '}
+          <Money
+            amount={auction && listing ? listing.priceWei : item.highestOffer.priceWei}
+            currency={auction && listing ? listing.currency : item.highestOffer.currency}
+            ethUsd={ethUsd}
+          />
         </p>
       )}
       <TradePanel item={item} />

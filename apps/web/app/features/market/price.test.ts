@@ -8,6 +8,10 @@ describe('prices', () => {
     expect(formatEth(0n)).toBe('0 ETH')
   })
 
+  it('names wrapped ether by its own symbol', () => {
+    expect(formatEth(250_000_000_000_000_000n, 'WETH')).toBe('0.25 WETH')
+  })
+
   it('holds the display at 1e8 ETH', () => {
     expect(formatEth(10n ** 30n)).toBe('100000000 ETH')
   })

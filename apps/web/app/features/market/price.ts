@@ -8,9 +8,12 @@ export function toWei(value: string | null | undefined): bigint | undefined {
   return value && /^\d+$/.test(value) ? BigInt(value) : undefined
 }
 
-/** '1.2346 ETH': rounded at the spec's 4 decimals, held at the 1e8 ETH display cap. */
-export function formatEth(wei: bigint): string {
-  return `${formatUnits(capEthDisplay(wei), ETH_DECIMALS)} ETH`
+/**
+ * '1.2346 ETH': rounded at the spec's 4 decimals, held at the 1e8 ETH display cap. WETH is ETH
+ * one-for-one and shows the same way under its own symbol ('0.25 WETH').
+ */
+export function formatEth(wei: bigint, symbol: 'ETH' | 'WETH' = 'ETH'): string {
+  return `${formatUnits(capEthDisplay(wei), ETH_DECIMALS)} ${symbol}`
 }
 
 /**
