@@ -74,8 +74,9 @@ export function ListDialog({ item, currencies, open, onOpenChange, onList }: Lis
           </select>
         </label>
         <Input
-          label={kind === 'auction' ? 'Reserve price' : 'Price'}
+          label={`${kind === 'auction' ? 'Reserve price' : 'Price'} (${currency.symbol})`}
           inputMode="decimal"
+          placeholder="0.00"
           value={price}
           onChange={(e) => setPrice(e.target.value)}
           error={price && amount === undefined ? 'Enter an amount above 0' : undefined}

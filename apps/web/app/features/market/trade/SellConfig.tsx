@@ -50,7 +50,7 @@ function SellForm({ items, config, onDone }: { items: ItemView[]; config: ChainC
   return (
     <div className="flex max-w-xl flex-col gap-4">
       <div className="flex gap-3">
-        <label className="flex flex-col gap-1.5 text-sm font-medium text-fg">
+        <label className="flex flex-1 flex-col gap-1.5 text-sm font-medium text-fg">
           Currency
           <select className={select} value={symbol} onChange={(e) => setSymbol(e.target.value)}>
             {currencies.map((c) => (
@@ -58,7 +58,7 @@ function SellForm({ items, config, onDone }: { items: ItemView[]; config: ChainC
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1.5 text-sm font-medium text-fg">
+        <label className="flex flex-1 flex-col gap-1.5 text-sm font-medium text-fg">
           Duration
           <select className={select} value={days} onChange={(e) => setDays(Number(e.target.value))}>
             {DAYS.map((d) => (
@@ -70,13 +70,22 @@ function SellForm({ items, config, onDone }: { items: ItemView[]; config: ChainC
         </label>
       </div>
       {items.map((item) => (
-        <Input
-          key={item.id}
-          label={`Price of ${item.name} (${currency.symbol})`}
-          inputMode="decimal"
-          value={prices[item.id] ?? ''}
-          onChange={(e) => setPrices((p) => ({ ...p, [item.id]: e.target.value }))}
-        />
+        <div key={item.id} className="flex items-end gap-3">
+          <img
+            src={item.thumbnailUrl || item.mediaUrl}
+            alt=""
+            className="size-11 shrink-0 rounded-md border border-line object-cover"
+          />
+          <div className="min-w-0 flex-1">
+            <Input
+              label={`Price of ${item.name} (${currency.symbol})`}
+              inputMode="decimal"
+              placeholder="0.00"
+              value={prices[item.id] ?? ''}
+              onChange={(e) => setPrices((p) => ({ ...p, [item.id]: e.target.value }))}
+            />
+          </div>
+        </div>
       ))}
       <p className="text-sm text-fg-muted">
         One signature lists them all; each can still be bought on its own.

@@ -20,31 +20,47 @@ export function SellList() {
     return <EmptyState title="Nothing to sell yet" text="Items you hold and have not listed appear here." />
   return (
     <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-fg-muted">
+          Pick the items to list together: you set each price next, and one signature lists them all.
+        </p>
+        <Button asChild={picked.length > 0} disabled={picked.length === 0}>
+          {picked.length > 0 ? (
+            <Link to={`/sellConfig?ids=${picked.join(',')}`}>Sell {picked.length} selected</Link>
+          ) : (
+            'Sell selected'
+          )}
+        </Button>
+      </div>
       <ul aria-label="Items to sell" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {minted.map((item) => (
-          <li key={item.id} className="rounded-xl border border-line p-3">
-            <img
-              src={item.thumbnailUrl || item.mediaUrl}
-              alt=""
-              className="aspect-square w-full rounded-lg object-cover"
-            />
-            <label className="mt-2 flex items-center gap-2 text-sm font-semibold text-fg">
-              <input type="checkbox" checked={picked.includes(item.id)} onChange={() => toggle(item.id)} />
-              {item.name}
+          <li
+            key={item.id}
+            className="rounded-xl border border-line bg-surface p-3 transition-colors has-checked:border-brand-500 has-checked:ring-2 has-checked:ring-brand-500/30"
+          >
+            {/* The whole card picks the item, picture included: a phone's tap target, not a 13 px box. */}
+            <label className="flex cursor-pointer flex-col gap-2 text-sm font-semibold text-fg">
+              <img
+                src={item.thumbnailUrl || item.mediaUrl}
+                alt=""
+                className="aspect-square w-full rounded-lg object-cover"
+              />
+              <span className="flex min-w-0 items-start gap-2">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 shrink-0 accent-brand-600"
+                  checked={picked.includes(item.id)}
+                  onChange={() => toggle(item.id)}
+                />
+                <span className="min-w-0 break-words">{item.name}</span>
+              </span>
             </label>
-            <Link to={itemHref(item.id)} className="text-xs text-brand-700 hover:underline">
+            <Link to={itemHref(item.id)} className="mt-1 inline-block text-xs text-brand-700 hover:underline">
               View item
             </Link>
           </li>
         ))}
       </ul>
-      <Button asChild={picked.length > 0} disabled={picked.length === 0} className="self-end">
-        {picked.length > 0 ? (
-          <Link to={`/sellConfig?ids=${picked.join(',')}`}>Sell {picked.length} selected</Link>
-        ) : (
-          'Sell selected'
-        )}
-      </Button>
     </div>
   )
 }
