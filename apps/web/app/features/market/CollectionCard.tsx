@@ -2,6 +2,7 @@ import type { CollectionView } from '@kid/shared/market/views'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '../../ui/Badge.tsx'
+import { CollectionCover } from './CollectionCover.tsx'
 import { collectionHref } from './links.ts'
 import { ethStat } from './Stats.tsx'
 
@@ -15,11 +16,12 @@ export function CollectionCard({ collection, action }: { collection: CollectionV
         )}
       </div>
       <div className="flex flex-1 flex-col p-4 pt-0">
-        <div className="-mt-8 size-16 overflow-hidden rounded-xl border-4 border-surface bg-canvas">
-          {collection.coverUrl && (
-            <img src={collection.coverUrl} alt="" loading="lazy" className="size-full object-cover" />
-          )}
-        </div>
+        <CollectionCover
+          name={collection.name}
+          coverUrl={collection.coverUrl}
+          lazy
+          className="-mt-8 size-16 rounded-xl text-2xl"
+        />
         <h3 className="mt-2 truncate font-bold text-fg">
           <Link to={collectionHref(collection)} className="after:absolute after:inset-0">
             {collection.name}

@@ -3,6 +3,7 @@ import type { CollectionDetail } from '@kid/shared/market/views'
 import { Link } from 'react-router'
 import { Badge } from '../../ui/Badge.tsx'
 import { cn } from '../../ui/cn.ts'
+import { CollectionCover } from './CollectionCover.tsx'
 import { creatorHref } from './links.ts'
 import { countStat, ethStat, Stats } from './Stats.tsx'
 
@@ -14,9 +15,11 @@ export function CollectionHeader({ collection }: { collection: CollectionDetail 
         {collection.bannerUrl && <img src={collection.bannerUrl} alt="" className="size-full object-cover" />}
       </div>
       <div className="mx-auto w-full max-w-[1280px] px-4 desk:px-8">
-        <div className="-mt-12 size-24 overflow-hidden rounded-2xl border-4 border-surface bg-canvas shadow-card desk:-mt-16 desk:size-32">
-          {collection.coverUrl && <img src={collection.coverUrl} alt="" className="size-full object-cover" />}
-        </div>
+        <CollectionCover
+          name={collection.name}
+          coverUrl={collection.coverUrl}
+          className="-mt-12 size-24 rounded-2xl text-4xl shadow-card desk:-mt-16 desk:size-32 desk:text-5xl"
+        />
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <h1 className="text-3xl font-bold tracking-tight text-fg desk:text-4xl">{collection.name}</h1>
           <Badge tone="brand">ERC-{collection.standard}</Badge>
