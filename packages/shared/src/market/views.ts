@@ -79,6 +79,15 @@ export type ItemView = z.infer<typeof itemViewSchema>
 
 export const propertySchema = z.object({ trait_type: z.string(), value: z.string() })
 
+/** The member a wallet is bound to (one at most): how pages name a wallet they show. */
+export const walletMemberSchema = z.object({
+  address: z.string(),
+  userId: z.number(),
+  username: z.string().nullable(),
+  avatar: z.string().nullable(),
+})
+export type WalletMember = z.infer<typeof walletMemberSchema>
+
 /** item/open/info: the item page. */
 export const itemInfoSchema = itemViewSchema.extend({
   properties: z.array(propertySchema),
@@ -91,14 +100,7 @@ export const itemInfoSchema = itemViewSchema.extend({
   /** What to pass to the collection's mint as the token URI (drafts only). */
   tokenUri: z.string().nullable(),
   /** The members whose bound wallet is the creator or one of the owners: their names and pictures. */
-  members: z.array(
-    z.object({
-      address: z.string(),
-      userId: z.number(),
-      username: z.string().nullable(),
-      avatar: z.string().nullable(),
-    }),
-  ),
+  members: z.array(walletMemberSchema),
 })
 export type ItemInfo = z.infer<typeof itemInfoSchema>
 
@@ -115,6 +117,8 @@ export const activityViewSchema = z.object({
   currency: z.string().nullable(),
   txHash: z.string().nullable(),
   createdAt: z.string(),
+  /** The members behind `from` and `to`, where those wallets are bound to one. */
+  members: z.array(walletMemberSchema),
 })
 export type ActivityView = z.infer<typeof activityViewSchema>
 

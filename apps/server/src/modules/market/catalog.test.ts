@@ -193,6 +193,10 @@ describe('the catalog', () => {
     ])
     const activity = await call(undefined, `item/open/activity?id=${added.data.id}`)
     expect(activity.data.list.map((a: { kind: string }) => a.kind)).toEqual(['transfer', 'mint'])
+    // Each side bound to a member is named: the creator sent it; the collector's wallet is nobody's.
+    expect(activity.data.list[0].members).toEqual([
+      expect.objectContaining({ address: creator.address.toLowerCase(), userId: me.userId }),
+    ])
     expect((await call(me, 'item/delete', { id: added.data.id })).msg).toBe(
       'A minted item cannot be deleted.',
     )

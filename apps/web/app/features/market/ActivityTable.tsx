@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { DataTable } from '../../ui/DataTable.tsx'
 import { itemHref } from './links.ts'
 import { Money } from './Money.tsx'
-import { type KnownMembers, WalletName } from './WalletName.tsx'
+import { WalletName } from './WalletName.tsx'
 
 const KIND_LABEL: Record<Activity['kind'], string> = {
   mint: 'Minted',
@@ -17,18 +17,10 @@ const KIND_LABEL: Record<Activity['kind'], string> = {
 }
 
 /**
- * Events of an item, a collection or a creator, newest first; a card per event on phones. The
- * sides are named when the page knows their members (the item page: its creator and owners).
+ * Events of an item, a collection or a creator, newest first; a card per event on phones. Each
+ * side is named by the member its wallet is bound to, which the row carries.
  */
-export function ActivityTable({
-  rows,
-  showItem = false,
-  members,
-}: {
-  rows: Activity[]
-  showItem?: boolean
-  members?: KnownMembers
-}) {
+export function ActivityTable({ rows, showItem = false }: { rows: Activity[]; showItem?: boolean }) {
   if (rows.length === 0) return <p className="py-6 text-sm text-fg-muted">No activity yet.</p>
   return (
     <DataTable
@@ -52,8 +44,8 @@ export function ActivityTable({
               ]
             : []),
           row.priceWei ? <Money key="p" amount={row.priceWei} currency={row.currency} /> : null,
-          <WalletName key="f" address={row.from} members={members} />,
-          <WalletName key="t" address={row.to} members={members} />,
+          <WalletName key="f" address={row.from} members={row.members} />,
+          <WalletName key="t" address={row.to} members={row.members} />,
           <span key="d" className="whitespace-nowrap text-fg-muted" suppressHydrationWarning>
             {formatTimeAgo(row.createdAt)}
           </span>,

@@ -105,7 +105,7 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
               <OffersTable itemId={item.id} ethUsd={ethUsd} members={item.members} />
             </TabsContent>
             <TabsContent value="activity" className="pt-4">
-              <ActivityTable rows={activity} members={item.members} />
+              <ActivityTable rows={activity} />
             </TabsContent>
             <TabsContent value="details" className="pt-4">
               <ItemDetails item={item} />

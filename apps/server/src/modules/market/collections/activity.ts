@@ -1,7 +1,9 @@
-import type { ActivityView } from '@kid/shared/market/views'
+import type { ActivityView, WalletMember } from '@kid/shared/market/views'
 import { type Page, type PageQuery, toPage } from '@kid/shared/page'
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../../platform/db/database.ts'
+import { accountUser } from '../../account/tables.ts'
 import { marketActivity } from '../tables/activity.ts'
 import { marketItem } from '../tables/item.ts'
 
@@ -18,8 +20,9 @@ const notPartOfASale = sql`not (${marketActivity.kind} = 'transfer' and exists (
     and s.id <> ${marketActivity.id}))`
 
 /**
- * Activity rows (collection/open/activity, item/open/activity, creators), newest first. The page is
- * cut before the item names are joined, so a wallet's thousand rows never meet the item table.
+ * Activity rows (collection/open/activity, item/open/activity, creators), newest first, with the
+ * members behind their wallets. The page is cut before the item names and members are joined, so
+ * a wallet's thousand rows never meet the other tables.
  */
 export async function listActivity(db: Db, where: SQL, q: PageQuery): Promise<Page<ActivityView>> {
   const page = db
@@ -30,12 +33,16 @@ export async function listActivity(db: Db, where: SQL, q: PageQuery): Promise<Pa
     .limit(q.size + 1)
     .offset((q.page - 1) * q.size)
     .as('page')
+  const fromUser = alias(accountUser, 'from_user')
+  const toUser = alias(accountUser, 'to_user')
   const rows = await db
     .select()
     .from(page)
     .innerJoin(marketItem, eq(marketItem.id, page.itemId))
+    .leftJoin(fromUser, eq(fromUser.walletaddress, page.fromAddress))
+    .leftJoin(toUser, eq(toUser.walletaddress, page.toAddress))
     .orderBy(desc(page.id))
-  const list = rows.map(({ page: a, market_item: { name: itemName } }) => ({
+  const list = rows.map(({ page: a, market_item: { name: itemName }, from_user: from, to_user: to }) => ({
     id: a.id,
     itemId: a.itemId,
     itemName,
@@ -48,6 +55,17 @@ export async function listActivity(db: Db, where: SQL, q: PageQuery): Promise<Pa
     currency: a.currency,
     txHash: a.txHash,
     createdAt: a.createdAt.toISOString(),
+    members: [memberOf(a.fromAddress, from), memberOf(a.toAddress, to)].filter((m) => m !== undefined),
   }))
   return toPage(list, q)
+}
+
+/** The member a side's wallet is bound to, when there is one. */
+function memberOf(
+  address: string | null,
+  user: typeof accountUser.$inferSelect | null,
+): WalletMember | undefined {
+  return address && user
+    ? { address, userId: user.id, username: user.username, avatar: user.headimgurl }
+    : undefined
 }
