@@ -148,6 +148,9 @@ export const offerViewSchema = z.object({
   orderId: z.number().nullable(),
   itemId: z.number(),
   bidder: z.string(),
+  /** The member who made it and their name, in the offer lists (null in answers to the bidder). */
+  bidderUserId: z.number().nullable(),
+  bidderName: z.string().nullable(),
   price: z.string(),
   currency: z.string(),
   expireTime: z.string(),

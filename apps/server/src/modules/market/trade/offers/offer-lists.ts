@@ -2,6 +2,7 @@ import type { OfferView } from '@kid/shared/market/trade'
 import { type Page, toPage } from '@kid/shared/page'
 import { and, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../../platform/db/database.ts'
+import { accountUser } from '../../../account/tables.ts'
 import { marketOffer, marketOrder } from '../../tables/order.ts'
 import { offerView } from './offer-rows.ts'
 
@@ -14,15 +15,16 @@ async function pageOf(
   order = [desc(marketOffer.id)],
 ): Promise<Page<OfferView>> {
   const rows = await db
-    .select({ offer: marketOffer })
+    .select({ offer: marketOffer, bidderName: accountUser.username })
     .from(marketOffer)
     .leftJoin(marketOrder, eq(marketOrder.id, marketOffer.orderId))
+    .leftJoin(accountUser, eq(accountUser.id, marketOffer.bidderUserId))
     .where(where)
     .orderBy(...order)
     .limit(paging.size + 1)
     .offset((paging.page - 1) * paging.size)
   return toPage(
-    rows.map((r) => offerView(r.offer)),
+    rows.map((r) => offerView(r.offer, r.bidderName)),
     paging,
   )
 }

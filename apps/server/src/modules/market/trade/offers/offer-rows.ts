@@ -24,12 +24,15 @@ export function signedOfferOf(row: OfferRow, optionHash: string): Offer {
   }
 }
 
-export function offerView(row: OfferRow): OfferView {
+/** `bidderName`: the bidding member's username, where the caller read it (the offer lists). */
+export function offerView(row: OfferRow, bidderName: string | null = null): OfferView {
   return {
     offerId: row.id,
     orderId: row.orderId,
     itemId: row.itemId,
     bidder: row.bidderAddress,
+    bidderUserId: row.bidderUserId,
+    bidderName,
     price: String(row.priceWei),
     currency: row.currency,
     expireTime: String(toSeconds(row.expireTime)),

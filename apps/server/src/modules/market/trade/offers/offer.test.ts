@@ -60,7 +60,11 @@ describe('offers on a fixed-price listing', () => {
     })
     const offerId = made.data.offer.offerId
     expect(await call(bidder, `offer/highest/${order.orderId}`)).toMatchObject({ data: { offerId } })
-    expect((await call(bidder, `offer/open/list/${order.itemId}`, {})).data.list).toHaveLength(1)
+    const open = (await call(bidder, `offer/open/list/${order.itemId}`, {})).data.list
+    // The list names the member who made it.
+    expect(open).toEqual([
+      expect.objectContaining({ bidderUserId: bidder.userId, bidderName: expect.any(String) }),
+    ])
 
     expect(await call(bidder, `offer/accept/${offerId}`)).toMatchObject({
       code: 1511400,
