@@ -20,15 +20,7 @@ const loadCancel = lazyModule(() => import('./trade/CancelOfferFlow.tsx'))
  * The item's open offers and bids, best first (item/offer/open/item/{id}). The viewer may withdraw
  * any signed offer of their own here, not only the best one (an escrowed bid stays until outbid).
  */
-export function OffersTable({
-  itemId,
-  ethUsd,
-  members,
-}: {
-  itemId: number
-  ethUsd?: string
-  members?: KnownMembers
-}) {
+export function OffersTable({ itemId, ethUsd }: { itemId: number; ethUsd?: string }) {
   const queryClient = useQueryClient()
   const revalidator = useRevalidator()
   const cancel = useOnDemand<typeof import('./trade/CancelOfferFlow.tsx'), number>(loadCancel)
@@ -46,13 +38,7 @@ export function OffersTable({
   return (
     <>
       {Flow && <Flow request={cancel.request} refresh={refresh} onBusy={cancel.setBusy} />}
-      <OfferRows
-        offers={q.data?.list}
-        pending={q.isPending}
-        ethUsd={ethUsd}
-        cancel={cancel}
-        members={members}
-      />
+      <OfferRows offers={q.data?.list} pending={q.isPending} ethUsd={ethUsd} cancel={cancel} />
     </>
   )
 }
@@ -62,13 +48,11 @@ function OfferRows({
   pending,
   ethUsd,
   cancel,
-  members,
 }: {
   offers: OfferView[] | undefined
   pending: boolean
   ethUsd?: string
   cancel: OnDemand<number>
-  members?: KnownMembers
 }) {
   const { user } = useSession()
   if (pending) return <p className="text-sm text-fg-muted">Loading offers…</p>
@@ -85,7 +69,7 @@ function OfferRows({
         cells: [
           <Money key="p" amount={o.price} currency={o.currency} ethUsd={ethUsd} />,
           o.onchain ? 'Bid' : 'Offer',
-          <WalletName key="f" address={o.bidder} members={members} />,
+          <WalletName key="f" address={o.bidder} members={bidderOf(o)} />,
           localDateTime(o.expireTime),
           ...(withdraw
             ? [
@@ -101,3 +85,7 @@ function OfferRows({
     />
   )
 }
+
+/** The member who made the offer, as the list names them. */
+const bidderOf = (o: OfferView): KnownMembers =>
+  o.bidderUserId === null ? [] : [{ address: o.bidder, userId: o.bidderUserId, username: o.bidderName }]

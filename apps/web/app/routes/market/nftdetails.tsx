@@ -102,7 +102,7 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
               <ListingsTable itemId={item.id} ethUsd={ethUsd} members={item.members} />
             </TabsContent>
             <TabsContent value="offers" className="pt-4">
-              <OffersTable itemId={item.id} ethUsd={ethUsd} members={item.members} />
+              <OffersTable itemId={item.id} ethUsd={ethUsd} />
             </TabsContent>
             <TabsContent value="activity" className="pt-4">
               <ActivityTable rows={activity} />
