@@ -7,7 +7,8 @@ import type { Currency } from './currencies.ts'
 import type { useBuyingFlows } from './useBuyingFlows.ts'
 import { usePayerBalances } from './usePayerBalances.ts'
 
-const OFFER_DAYS = 7
+/** How long an offer stands. */
+export const OFFER_DAYS = 7
 
 export type PayDialogsProps = {
   listing: NonNullable<ItemInfo['listing']>

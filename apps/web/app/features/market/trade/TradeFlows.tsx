@@ -9,16 +9,18 @@ import { isAuction } from '../channel.ts'
 import { AmountDialog } from './AmountDialog.tsx'
 import { BuyDialog } from './BuyDialog.tsx'
 import { currenciesOf, currencyOf } from './currencies.ts'
+import { ItemOfferDialog } from './ItemOfferDialog.tsx'
 import { ListDialog } from './ListDialog.tsx'
 import { type FlowRequest, useRequests } from './onDemand.ts'
 import { PayDialogs } from './PayDialogs.tsx'
-import type { TradeAction } from './tradeActions.ts'
+import { offersOnListing, type TradeAction } from './tradeActions.ts'
 import { useBuyingFlows } from './useBuyingFlows.ts'
 import { useCancelOffer } from './useCancelOffer.ts'
+import { useItemOffers } from './useItemOffers.ts'
 import { useListingFlows } from './useListingFlows.ts'
 import { TRADE_REFRESH_KEYS } from './useTradeQueries.ts'
 
-type Open = 'list' | 'price' | 'offer' | 'bid' | 'buy' | null
+type Open = 'list' | 'price' | 'offer' | 'item-offer' | 'bid' | 'buy' | null
 
 export type TradeFlowsProps = {
   item: ItemInfo
@@ -43,6 +45,7 @@ export function TradeFlows({ item, config, order, request, onBusy }: TradeFlowsP
   const selling = useListingFlows(refresh)
   const buying = useBuyingFlows(item, refresh)
   const withdrawing = useCancelOffer(refresh)
+  const offering = useItemOffers(item, refresh)
   const [open, setOpen] = useState<Open>(null)
   const listing = item.listing
   const currency = currencyOf(config, listing?.currency ?? ETH_CURRENCY)
@@ -55,14 +58,17 @@ export function TradeFlows({ item, config, order, request, onBusy }: TradeFlowsP
     'List for sale': () => setOpen('list'),
     'Edit price': () => setOpen('price'),
     'Cancel listing': () => selling.cancel(orderId),
-    'Accept offer': () => best && buying.deliver(orderId, best.offerId),
+    // A listed item's exchange approval is in place; an unlisted one's holder may still have to give it.
+    'Accept offer': () =>
+      best && (listing ? buying.deliver(orderId, best.offerId) : offering.accept(best.offerId)),
     Deliver: () => buying.deliver(orderId),
     'Buy now': () => (left !== undefined && left > 1n ? setOpen('buy') : buying.buy(orderId)),
-    'Make offer': () => setOpen('offer'),
+    'Make offer': () => setOpen(offersOnListing(listing) ? 'offer' : 'item-offer'),
     'Cancel offer': () => best && withdrawing.cancelOffer(best.offerId),
     'Place bid': () => setOpen('bid'),
   }
-  useRequests(request, (action) => run[action](), selling.busy || buying.busy || withdrawing.busy, onBusy)
+  const busy = selling.busy || buying.busy || withdrawing.busy || offering.busy
+  useRequests(request, (action) => run[action](), busy, onBusy)
 
   const close = (o: boolean) => !o && setOpen(null)
   return (
@@ -96,6 +102,12 @@ export function TradeFlows({ item, config, order, request, onBusy }: TradeFlowsP
           onSubmit={(price) => selling.modify(order, price)}
         />
       )}
+      <ItemOfferDialog
+        open={open === 'item-offer'}
+        onOpenChange={close}
+        currencies={currenciesOf(config, true)}
+        onOffer={offering.makeOffer}
+      />
       {listing && (
         <PayDialogs
           listing={listing}

@@ -4,7 +4,7 @@ import { EditionFacts } from './EditionFacts.tsx'
 import { FlowButton } from './FlowButton.tsx'
 import { lazyModule, useOnDemand } from './onDemand.ts'
 import { heldAmount } from './ownership.ts'
-import { type TradeAction, tradeActions } from './tradeActions.ts'
+import { offersOnListing, type TradeAction, tradeActions } from './tradeActions.ts'
 import { useTradeQueries } from './useTradeQueries.ts'
 
 /** The flows behind the buttons (wallet, viem, dialogs): fetched on hover or focus, run on click. */
@@ -26,7 +26,8 @@ export function TradePanel({ item }: { item: ItemInfo }) {
   // The auction's end is judged by the chain's clock, as the Exchange judges it.
   const actions = tradeActions(item, user.walletaddress, now.data ?? Date.now())
   const held = item.standard === 1155 ? heldAmount(item, user.walletaddress) : 0n
-  const waiting = (action: TradeAction) => action === 'Make offer' && !order.data
+  // An offer on a listing signs for its option, read by sale/detail; one on the item builds its own.
+  const waiting = (action: TradeAction) => action === 'Make offer' && offersOnListing(listing) && !order.data
   const Flows = flows.module?.TradeFlows
 
   return (

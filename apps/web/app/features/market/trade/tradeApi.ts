@@ -40,6 +40,16 @@ export const tradeApi = {
     api.post<z.input<typeof biddingResult>>(`${ITEM}/offer/bidding`, { orderId, bid: String(bid) }),
   cancelOffer: (offerId: number) =>
     api.get<z.input<typeof offerCancelResult>>(`${ITEM}/offer/cancel/${offerId}`),
+  /** An offer on the item itself (unlisted or listed in ETH), for an option naming its holder. */
+  addOffer: (itemId: number, option: OptionInput, offer: OfferInput, signature: string) =>
+    api.post<z.input<typeof biddingResult>>(
+      `${ITEM}/offer/add`,
+      { itemId, option, offer },
+      signed(signature),
+    ),
+  /** The acceptOffer transaction for the holder (or seller) to send. */
+  acceptOffer: (offerId: number) =>
+    api.get<z.input<typeof deliveryResult>>(`${ITEM}/offer/accept/${offerId}`),
   delivery: (orderId: number, offerId?: number) =>
     api.post<z.input<typeof deliveryResult>>(`${ITEM}/offer/delivery`, { orderId, offerId }),
 }
