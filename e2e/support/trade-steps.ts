@@ -88,13 +88,13 @@ export async function buyNow(page: Page): Promise<void> {
   await completeFlow(page, 'Buy now')
 }
 
-/** On the item page: offers `price` WETH for it. */
-export async function makeOffer(page: Page, price: string): Promise<void> {
+/** On the item page: offers `price` WETH for it (on its listing, or on the item when it has none in WETH). */
+export async function makeOffer(page: Page, price: string, check?: FlowCheck): Promise<void> {
   await page.getByRole('button', { name: 'Make offer' }).click()
   const dialog = page.getByRole('dialog', { name: 'Make offer' })
   await dialog.getByLabel('Your offer (WETH)').fill(price)
   await dialog.getByRole('button', { name: 'Make offer' }).click()
-  await completeFlow(page, 'Make offer')
+  await completeFlow(page, 'Make offer', check)
 }
 
 /** On an auction's page: bids `price` WETH, once the dialog shows the `minimum` it accepts. */

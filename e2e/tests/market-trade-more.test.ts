@@ -10,6 +10,7 @@ import {
   fillableOnChain,
   itemIdByName,
   mintEdition,
+  ownerShown,
   wethBalance,
 } from '../support/market.ts'
 import { mintMany } from '../support/market-catalog.ts'
@@ -19,6 +20,7 @@ import {
   itemPath,
   listAtPrice,
   makeOffer,
+  shortAddress,
   stepLabels,
   uniqueName,
   wethHolder,
@@ -141,7 +143,7 @@ describe.runIf(hasChromium)('more trading journeys', () => {
     expect(await b.getByRole('button', { name: 'Cancel offer' }).count()).toBe(0)
     await b.getByRole('tab', { name: 'Offers' }).click()
     const offers = b.getByRole('tabpanel', { name: 'Offers' })
-    const row = (price: string) => offers.getByRole('row').filter({ hasText: `${price} ETH` })
+    const row = (price: string) => offers.getByRole('row').filter({ hasText: `${price} WETH` })
     await row('0.2').waitFor()
     expect(await row('0.2').getByRole('button', { name: 'Cancel' }).count()).toBe(0)
     await row('0.1').getByRole('button', { name: 'Cancel' }).click()
@@ -151,8 +153,8 @@ describe.runIf(hasChromium)('more trading journeys', () => {
     await seller.reload()
     await seller.getByRole('tab', { name: 'Offers' }).click()
     const sellerOffers = seller.getByRole('tabpanel', { name: 'Offers' })
-    await sellerOffers.getByText('0.2 ETH', { exact: true }).waitFor()
-    expect(await sellerOffers.getByText('0.1 ETH', { exact: true }).count()).toBe(0)
+    await sellerOffers.getByText('0.2 WETH', { exact: true }).waitFor()
+    expect(await sellerOffers.getByText('0.1 WETH', { exact: true }).count()).toBe(0)
   })
 
   it('C, with ETH and no WETH, makes an offer in WETH: the dialog shows the balance and wraps the shortfall before approving and signing; the offer shows on the item', async () => {
@@ -183,5 +185,48 @@ describe.runIf(hasChromium)('more trading journeys', () => {
     expect(await wethBalance(baseURL, c.account.address)).toBe(parseEther('0.3'))
     await page.getByText('Best offer').waitFor()
     await page.getByRole('button', { name: 'Cancel offer' }).waitFor()
+  })
+
+  it('B offers 0.1 WETH on the unlisted NFT A holds, from the item page; A accepts it; both see B as the owner and a Sale in the activity', async () => {
+    const a = await creatorOnNewItem(open, baseURL, 'Dune')
+    const holder = a.page
+    await holder.getByText('Not listed for sale').waitFor()
+
+    const b = await wethHolder(open, baseURL)
+    await b.page.goto(a.itemPage)
+    await b.page.getByText('Not listed for sale').waitFor()
+    await makeOffer(b.page, '0.1', async (steps) => {
+      expect(await stepLabels(steps)).toEqual([
+        'Approve payment: done',
+        'Sign the offer: done',
+        'Send the offer: done',
+      ])
+    })
+    await b.page.getByText('Best offer').waitFor()
+    await b.page.getByRole('button', { name: 'Cancel offer' }).waitFor()
+
+    await holder.reload()
+    await holder.getByText('Best offer').waitFor()
+    await holder.getByRole('button', { name: 'Accept offer' }).click()
+    // Never listed, so the exchange is approved for the collection first.
+    await completeFlow(holder, 'Accept offer', async (steps) => {
+      expect(await stepLabels(steps)).toEqual([
+        'Approve the collection: done',
+        'Prepare the sale: done',
+        'Accept offer: done',
+        'Transfer to the buyer: done',
+      ])
+    })
+    await expect.poll(() => ownerShown(holder)).toContain(shortAddress(b))
+    expect(await holder.getByRole('button', { name: 'Accept offer' }).count()).toBe(0)
+    await b.page.reload()
+    await expect.poll(() => ownerShown(b.page)).toContain(shortAddress(b))
+    await b.page.getByRole('button', { name: 'List for sale' }).waitFor()
+    for (const page of [holder, b.page]) {
+      await page.reload()
+      await page.getByRole('tab', { name: 'Activity' }).click()
+      await page.getByRole('cell', { name: 'Sale', exact: true }).first().waitFor()
+    }
+    expect(await wethBalance(baseURL, b.account.address)).toBe(parseEther('0.9'))
   })
 })
