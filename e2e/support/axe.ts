@@ -5,8 +5,22 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }
 
-/** Runs axe-core in the page and returns the serious and critical violations, WCAG 2 A/AA rules. */
+/**
+ * Runs axe-core in the page and returns the serious and critical violations, WCAG 2 A/AA rules.
+ * It first lets running transitions and animations end (a dialog fading in measures as low
+ * contrast mid-way); endless ones, such as spinners, are not waited for.
+ */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(async () => {
+    // A frame first: what mounted just now starts its transitions on the next one.
+    await new Promise((frame) => requestAnimationFrame(frame))
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    )
+  })
   await page.addScriptTag({ path: axePath })
   const violations = await page.evaluate(async () => {
     const axe = (
