@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button.tsx'
 import { Dialog } from '../../../ui/Dialog.tsx'
 import { catalog } from '../api/catalog.ts'
 import { browserReader } from '../api/reader.ts'
+import { ItemThumb } from '../ItemThumb.tsx'
 import { itemHref } from '../links.ts'
 import { useListingFlows } from './useListingFlows.ts'
 
@@ -66,11 +67,7 @@ export function MyListings() {
         {(preview.data?.list ?? []).map((item) => (
           <li key={item.id} className="w-24 shrink-0">
             <Link to={itemHref(item.id)} className="block text-xs font-semibold text-fg hover:text-brand-700">
-              <img
-                src={item.thumbnailUrl || item.mediaUrl}
-                alt=""
-                className="aspect-square w-full rounded-lg border border-line object-cover"
-              />
+              <ItemThumb item={item} className="aspect-square w-full rounded-lg border border-line" />
               <span className="mt-1 block truncate">{item.name}</span>
             </Link>
           </li>

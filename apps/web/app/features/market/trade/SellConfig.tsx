@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button.tsx'
 import { Input } from '../../../ui/Input.tsx'
 import { loadChainConfig } from '../../chain/chainConfig.ts'
 import { positiveAmount } from '../../chain/positiveAmount.ts'
+import { ItemThumb } from '../ItemThumb.tsx'
 import { currenciesOf } from './currencies.ts'
 import { unsoldItems } from './tradeApi.ts'
 import { useBatchListing } from './useBatchListing.ts'
@@ -71,11 +72,7 @@ function SellForm({ items, config, onDone }: { items: ItemView[]; config: ChainC
       </div>
       {items.map((item) => (
         <div key={item.id} className="flex items-end gap-3">
-          <img
-            src={item.thumbnailUrl || item.mediaUrl}
-            alt=""
-            className="size-11 shrink-0 rounded-md border border-line object-cover"
-          />
+          <ItemThumb item={item} className="size-11 shrink-0 rounded-md border border-line" />
           <div className="min-w-0 flex-1">
             <Input
               label={`Price of ${item.name} (${currency.symbol})`}

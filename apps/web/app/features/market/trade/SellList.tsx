@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../ui/Button.tsx'
 import { EmptyState } from '../EmptyState.tsx'
+import { ItemThumb } from '../ItemThumb.tsx'
 import { itemHref } from '../links.ts'
 import { unsoldItems } from './tradeApi.ts'
 
@@ -40,11 +41,7 @@ export function SellList() {
           >
             {/* The whole card picks the item, picture included: a phone's tap target, not a 13 px box. */}
             <label className="flex cursor-pointer flex-col gap-2 text-sm font-semibold text-fg">
-              <img
-                src={item.thumbnailUrl || item.mediaUrl}
-                alt=""
-                className="aspect-square w-full rounded-lg object-cover"
-              />
+              <ItemThumb item={item} className="aspect-square w-full rounded-lg" />
               <span className="flex min-w-0 items-start gap-2">
                 <input
                   type="checkbox"
