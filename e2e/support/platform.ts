@@ -34,6 +34,8 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<P
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The browser's address is the site's: mail links and token URIs come from PUBLIC_URL.
+      PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       // Tests and benchmarks make their own world and never reach outside this machine.
       DEMO_DATA: '0',

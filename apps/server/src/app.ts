@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { adminRoutes } from './admin/routes.ts'
@@ -32,9 +31,8 @@ import { loadPlatformKeys } from './platform/signature/keys.ts'
 import { MemoryReplayGuard, RedisReplayGuard } from './platform/signature/replay.ts'
 import { platformKeyRoutes } from './platform/signature/routes.ts'
 import { createSignatureVerifier } from './platform/signature/verify.ts'
-import { LocalStorage } from './platform/uploads/local-storage.ts'
 import { uploadRoutes } from './platform/uploads/routes.ts'
-import { S3Storage } from './platform/uploads/s3-storage.ts'
+import { storageOf } from './platform/uploads/storage-of.ts'
 import { zodValidatorCompiler } from './platform/validation.ts'
 import { webRoutes } from './platform/web.ts'
 
@@ -141,10 +139,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
   await registerTrade(app, database.db)
   await app.register(dataRoutes, { db: database.db })
   if (config.adminToken) adminRoutes(app, { db: database.db, token: config.adminToken, blacklist, ipLimits })
-  const storage = config.s3
-    ? new S3Storage(config.s3)
-    : new LocalStorage(join(config.dataDir, 'uploads'), config.publicUrl ?? '')
-  await app.register(uploadRoutes, { config, storage })
+  await app.register(uploadRoutes, { config, storage: storageOf(config) })
   await app.register(webRoutes, {
     buildDir: config.webBuildDir,
     publicUrl: config.publicUrl,

@@ -5,13 +5,14 @@ import fastifyStatic from '@fastify/static'
 import type { PublicConfig } from '@kid/shared/public-config'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router'
+import { siteOrigin } from './site-origin.ts'
 import { createInternalApi, type InternalApi } from './web-api.ts'
 import { startDevPages } from './web-dev.ts'
 import { sendWebResponse, toWebRequest } from './web-request.ts'
 
 export type WebOptions = {
   buildDir: string
-  publicUrl: string | undefined
+  publicUrl: string
   production: boolean
   /** Pages from the web app's sources through Vite, with HMR (`npm run dev`), instead of buildDir. */
   dev: boolean
@@ -69,7 +70,7 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
     if (SERVER_PATHS.test(request.url)) return reply.callNotFound()
     // Vite wrote the raw response itself: Fastify must not send another.
     if (await pages.serve?.(request, reply)) return reply.hijack()
-    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`
+    const origin = siteOrigin(options, request)
     const context: WebLoadContext = {
       clientIp: request.clientIp,
       requestId: request.id,

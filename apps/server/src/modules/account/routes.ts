@@ -1,7 +1,7 @@
 import { changeEmailBody, confirmEmailQuery } from '@kid/shared/account/calls'
 import { ok } from '@kid/shared/envelope'
 import { confirmSubscriptionQuery, subscribeBody, unsubscribeBody } from '@kid/shared/subscription'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import type { Captcha } from '../../platform/captcha/captcha.ts'
 import type { Config } from '../../platform/config/config.ts'
 import type { Db } from '../../platform/db/database.ts'
@@ -34,9 +34,6 @@ const strict = { rateLimit: { max: 5, timeWindow: 60_000 } }
 
 export const accountRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  // Links in mail point at PUBLIC_URL; only without it (development) at the origin the request came to.
-  const siteUrl = (request: FastifyRequest) =>
-    deps.config.publicUrl ?? `${request.protocol}://${request.host}`
 
   await app.register(authRoutes, deps)
   await app.register(siteRoutes, deps)
@@ -50,7 +47,7 @@ export const accountRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) 
     `${base}/open/email/subscribe`,
     { schema: { body: subscribeBody }, config: strict },
     async (request) => {
-      await subscribe(deps, request.body.email, siteUrl(request))
+      await subscribe(deps, request.body.email, deps.config.publicUrl)
       return ok(null, 'Please check your inbox to confirm your subscription.')
     },
   )
@@ -75,7 +72,7 @@ export const accountRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) 
     `${base}/user/email/change`,
     { schema: { body: changeEmailBody }, config: strict },
     async (request) => {
-      await requestEmailChange(emailChange, userOf(request).id, request.body.email, siteUrl(request))
+      await requestEmailChange(emailChange, userOf(request).id, request.body.email, deps.config.publicUrl)
       return ok(null, 'Please open the link we sent to your new address to confirm it.')
     },
   )

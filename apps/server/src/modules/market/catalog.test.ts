@@ -141,12 +141,30 @@ describe('the catalog', () => {
       properties: [{ trait_type: 'eyes', value: 'green' }],
       royalty: 250,
     })
-    expect(added.data.tokenUri).toMatch(new RegExp(`/meta/item/${added.data.id}$`))
+    // Built from PUBLIC_URL (here the development default), never from the Host the call came with.
+    expect(added.data.tokenUri).toBe(`${t.config.publicUrl}/meta/item/${added.data.id}`)
     expect((await call(undefined, `item/open/info?id=${added.data.id}`)).code).toBe(1511404)
     expect((await call(me, 'item/nosale')).data.list.map((i: { id: number }) => i.id)).toContain(
       added.data.id,
     )
 
+    // Tokens whose URI only looks like ours claim nothing, even minted by the creator: another
+    // origin serving its own metadata, or a variation of our exact URI.
+    for (const lookalike of [
+      `https://kid.example.evil/meta/item/${added.data.id}`,
+      `${added.data.tokenUri}/`,
+      `${added.data.tokenUri}?v=2`,
+      `${t.config.publicUrl}/meta/item/0${added.data.id}`,
+    ]) {
+      await chain.write(4, {
+        address: shared.address,
+        abi: KidERC721.abi,
+        functionName: 'mint',
+        args: [creator.address, lookalike, creator.address, 250],
+      })
+    }
+    await indexed()
+    expect((await call(undefined, `item/open/info?id=${added.data.id}`)).code).toBe(1511404)
     // A token minted by someone else with the same URI claims nothing.
     await chain.write(5, {
       address: shared.address,

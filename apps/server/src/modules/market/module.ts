@@ -9,7 +9,6 @@ import { seedCatalog } from './collections/shared-seed.ts'
 import { currenciesOf } from './currencies.ts'
 import { startDemoAfterListen } from './demo/start-demo.ts'
 import { metadataRoutes } from './items/metadata.ts'
-import { originOf } from './origin.ts'
 import { collectionRoutes } from './routes/collections.ts'
 import { creatorRoutes } from './routes/creators.ts'
 import { homeRoutes } from './routes/home.ts'
@@ -29,7 +28,7 @@ export async function registerMarketCatalog(
   const currencies = currenciesOf(contracts && { weth: contracts.weth, usdt: contracts.usdt })
   const market = { db, config, chainId: chain?.runtime.chainId ?? 0, currencies }
   if (chain) {
-    const onTransfer = transferHandler(chain.runtime.client)
+    const onTransfer = transferHandler(chain.runtime.client, config.publicUrl)
     chain.indexer.onEvent('COLLECTION_FACTORY', 'CollectionCreated', onCollectionCreated)
     chain.indexer.onEvent('ERC-721', 'Transfer', onTransfer)
     chain.indexer.onEvent('ERC-1155', 'TransferSingle', onTransfer)
@@ -43,5 +42,5 @@ export async function registerMarketCatalog(
   await app.register(homeRoutes, market)
   await app.register(openRoutes, market)
   startDemoAfterListen(app, config, market)
-  metadataRoutes(app, db, (request) => originOf(config, request))
+  metadataRoutes(app, db, config.publicUrl)
 }

@@ -36,6 +36,11 @@ describe('loadConfig', () => {
     expect(config.platformKeys).toEqual({ web: undefined, android: undefined, ios: 'pem', mobile: undefined })
   })
 
+  it('refuses to start in production without PUBLIC_URL, and defaults it in development', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required in production/)
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000')
+  })
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)

@@ -121,13 +121,20 @@ function toConfig(e: z.output<typeof schema>) {
     mobile: e.PLATFORM_KEY_MOBILE,
   }
   const chain = chainConfig(e, dataDir)
+  const production = e.NODE_ENV === 'production'
+  if (production && !e.PUBLIC_URL) {
+    // Without it every link we hand out (mail, token URIs, sign-in messages) would come from a
+    // Host header a client chose.
+    throw new ConfigError('PUBLIC_URL is required in production (e.g. PUBLIC_URL=https://kid.example)')
+  }
   return {
     port: e.PORT,
     host: e.HOST,
-    production: e.NODE_ENV === 'production',
+    production,
     logLevel: e.LOG_LEVEL,
     dataDir,
-    publicUrl: e.PUBLIC_URL,
+    /** The origin users reach the site at: PUBLIC_URL, in development http://localhost:PORT without it. */
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

@@ -10,7 +10,7 @@ export const ENV_DOC = {
   HOST: { default: '0.0.0.0', meaning: 'Interface the HTTP server binds to.' },
   NODE_ENV: {
     default: 'development',
-    meaning: '`production` turns off development pages (/dev/mailbox).',
+    meaning: '`production` turns off development pages (/dev/mailbox) and requires PUBLIC_URL.',
   },
   LOG_LEVEL: {
     default: 'info',
@@ -24,7 +24,7 @@ export const ENV_DOC = {
   PUBLIC_URL: {
     default: '',
     meaning:
-      'The origin users reach the site at (e.g. https://kid.example). Used for links in e-mails and for SSR request URLs; empty = the request Host header.',
+      'The origin users reach the site at (e.g. https://kid.example): links in e-mails, token URIs, the domain wallet sign-in messages must name. Required in production; empty in development = http://localhost:PORT, and the site also answers as itself on localhost, 127.0.0.1 and [::1].',
   },
   TRUST_PROXY: {
     default: '',

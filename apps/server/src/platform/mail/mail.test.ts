@@ -98,7 +98,7 @@ describe('the development mailbox', () => {
   })
 
   it('does not exist in production', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production' })
+    const t = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://kid.example' })
     closers.push(t.close)
     const page = await t.app.inject('/dev/mailbox')
     expect(page.statusCode).toBe(404)

@@ -3,6 +3,7 @@ import { OAUTH_PROVIDERS, type OAuthProvider } from '@kid/shared/account/user'
 import { ok } from '@kid/shared/envelope'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { siteOrigin } from '../../../platform/site-origin.ts'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
 import type { AccountDeps } from '../routes.ts'
 import { authPage, CallbackError, callbackUrl, finishCallback, label, newFlow } from './callback.ts'
@@ -30,7 +31,7 @@ export const oauthRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) =>
   const r = app.withTypeProvider<ZodTypeProvider>()
   const clients = providerClients(deps.config)
   const login: ThirdLoginDeps = { db: deps.db, serverSecret: deps.serverSecret, gate: deps.blacklist }
-  const origin = (request: FastifyRequest) => deps.config.publicUrl ?? `${request.protocol}://${request.host}`
+  const origin = (request: FastifyRequest) => siteOrigin(deps.config, request)
   const client = (request: FastifyRequest) => ({ ip: request.clientIp, device: request.ctx.device })
 
   r.get(

@@ -114,14 +114,18 @@ describe('the wallet profile', () => {
     const s3 = { publicUrl: 'https://cdn.example.com/kid' } as NonNullable<
       Parameters<typeof isOwnUpload>[1]['s3']
     >
-    expect(isOwnUpload(`/uploads/${key}`, { publicUrl: undefined, s3: undefined })).toBe(true)
+    expect(isOwnUpload(`/uploads/${key}`, { publicUrl: 'https://kid.example', s3: undefined })).toBe(true)
     expect(
       isOwnUpload(`https://kid.example/uploads/${key}`, { publicUrl: 'https://kid.example', s3: undefined }),
     ).toBe(true)
-    expect(isOwnUpload(`https://cdn.example.com/kid/${key}`, { publicUrl: undefined, s3 })).toBe(true)
+    expect(isOwnUpload(`https://cdn.example.com/kid/${key}`, { publicUrl: 'https://kid.example', s3 })).toBe(
+      true,
+    )
     expect(isOwnUpload(`https://evil.example/uploads/${key}`, { publicUrl: 'https://kid.example', s3 })).toBe(
       false,
     )
-    expect(isOwnUpload(`/uploads/${key}?x=1`, { publicUrl: undefined, s3: undefined })).toBe(false)
+    expect(isOwnUpload(`/uploads/${key}?x=1`, { publicUrl: 'https://kid.example', s3: undefined })).toBe(
+      false,
+    )
   })
 })

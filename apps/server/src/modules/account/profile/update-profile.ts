@@ -21,7 +21,7 @@ const UPLOAD_KEY = /^\d{4}\/\d{2}\/[0-9a-f]{64}(\.thumb)?\.[a-z0-9]{2,5}$/
 export function isOwnUpload(url: string, config: Pick<Config, 'publicUrl' | 's3'>): boolean {
   const bases = [
     '/uploads/',
-    ...(config.publicUrl ? [`${config.publicUrl}/uploads/`] : []),
+    `${config.publicUrl}/uploads/`,
     ...(config.s3 ? [`${config.s3.publicUrl}/`] : []),
   ]
   return bases.some((base) => url.startsWith(base) && UPLOAD_KEY.test(url.slice(base.length)))

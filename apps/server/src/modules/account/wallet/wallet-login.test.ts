@@ -26,13 +26,18 @@ async function nonceFor(address: string, type = 1, headers = t.signed()): Promis
   return body.data.nonce
 }
 
-async function login(wallet: PrivateKeyAccount, options: Partial<SignInOptions> = {}, invitecode?: string) {
+async function login(
+  wallet: PrivateKeyAccount,
+  options: Partial<SignInOptions> = {},
+  invitecode?: string,
+  host?: string,
+) {
   const nonce = options.nonce ?? (await nonceFor(wallet.address))
   const signed = await signIn(wallet, { ...options, nonce })
   const res = await t.app.inject({
     method: 'POST',
     url: `${base}/open/wallet/login`,
-    headers: t.signed(),
+    headers: { ...t.signed(), ...(host ? { host } : {}) },
     payload: { type: '1', ...signed, ...(invitecode ? { invitecode } : {}) },
   })
   return { nonce, signed, body: res.json() }
@@ -160,6 +165,25 @@ describe('POST open/wallet/login', () => {
       expect(body.msg).toMatch(msg)
     }
     expect(await counts()).toEqual(before)
+  })
+
+  it("refuses a message for a phishing site's domain even when the request claims that Host", async () => {
+    // The phishing site collected one signature for its own domain and replays it through our API
+    // with its Host header. Development accepts only the loopback names and PUBLIC_URL's host.
+    const wallet = newWallet()
+    const before = await counts()
+    for (const domain of ['kid-login.example', 'localhost.kid-login.example', '127.0.0.1.nip.example']) {
+      const { body } = await login(wallet, { domain }, undefined, domain)
+      expect(body.code, domain).toBe(1511400)
+      expect(body.msg).toBe(
+        `This message was made for ${domain}, not for localhost:3000. Please sign in again on localhost:3000.`,
+      )
+    }
+    expect(await counts()).toEqual(before)
+    // The loopback names are the site itself in development: a browser at 127.0.0.1 signs in.
+    expect((await login(wallet, { domain: '127.0.0.1:3000' }, undefined, '127.0.0.1:3000')).body.code).toBe(
+      1511200,
+    )
   })
 
   it('refuses a nonce issued for binding, and tampered content', async () => {

@@ -11,7 +11,8 @@ import { marketItem } from '../tables/item.ts'
 /**
  * A token minted into a catalog collection: the draft its URI names becomes that token, when the
  * draft is in this collection and the token went to the draft's creator. Anyone may mint into a
- * shared collection with any URI, so a URI alone proves nothing. Answers the item id, if any.
+ * shared collection with any URI, so a URI alone proves nothing; and only our exact token URI
+ * (under `origin`, PUBLIC_URL) names a draft. Answers the item id, if any.
  */
 export async function claimMintedDraft(
   tx: Tx,
@@ -20,6 +21,7 @@ export async function claimMintedDraft(
   event: ChainEvent,
   tokenId: bigint,
   minter: string,
+  origin: string,
 ): Promise<number | undefined> {
   const address = collection.address as Address
   const at = { address, args: [tokenId], blockNumber: BigInt(event.blockNumber) } as const
@@ -28,7 +30,7 @@ export async function claimMintedDraft(
       ? client.readContract({ ...at, abi: KidERC1155.abi, functionName: 'uri' })
       : client.readContract({ ...at, abi: KidERC721.abi, functionName: 'tokenURI' })
   const uri = await read.catch(() => undefined)
-  const itemId = typeof uri === 'string' ? itemIdOfUri(uri) : undefined
+  const itemId = typeof uri === 'string' ? itemIdOfUri(origin, uri) : undefined
   if (itemId === undefined) return undefined
   const [claimed] = await tx
     .update(marketItem)

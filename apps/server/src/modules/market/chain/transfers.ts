@@ -15,7 +15,7 @@ type Move = { tokenId: bigint; from: string; to: string; amount: bigint; operato
  * factory-made): a mint claims its draft, every move updates the ERC-721 owner or the ERC-1155
  * balances and adds an activity row tied to the chain event (unique, so a replay adds nothing).
  */
-export function transferHandler(client: PublicClient) {
+export function transferHandler(client: PublicClient, origin: string) {
   return async (event: ChainEvent, tx: Tx): Promise<void> => {
     const [collection] = await tx
       .select()
@@ -34,6 +34,7 @@ export function transferHandler(client: PublicClient) {
             event,
             move.tokenId,
             collection.standard === 1155 ? move.operator : to,
+            origin,
           )
         : await itemOfToken(tx, collection.id, move.tokenId)
       if (itemId === undefined) continue

@@ -2,8 +2,7 @@ import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import sharp from 'sharp'
 import type { Config } from '../../../platform/config/config.ts'
-import { LocalStorage } from '../../../platform/uploads/local-storage.ts'
-import { S3Storage } from '../../../platform/uploads/s3-storage.ts'
+import { storageOf } from '../../../platform/uploads/storage-of.ts'
 import { storeUpload } from '../../../platform/uploads/store-upload.ts'
 
 const SIZE = 600
@@ -34,9 +33,7 @@ export async function storeDemoArt(
   const png = await sharp(Buffer.from(artSvg(seed)))
     .png()
     .toBuffer()
-  const storage = config.s3
-    ? new S3Storage(config.s3)
-    : new LocalStorage(join(config.dataDir, 'uploads'), config.publicUrl ?? '')
+  const storage = storageOf(config)
   const limits = { image: config.upload.maxImageBytes, video: undefined }
   const stored = await storeUpload(Readable.from(png), limits, {
     storage,

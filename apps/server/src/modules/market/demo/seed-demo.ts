@@ -77,7 +77,7 @@ async function seedCreator(app: FastifyInstance, config: Config, deps: MarketDep
     send,
     chain.deployment.contracts.collectionFactory,
   )
-  const origin = config.publicUrl || `http://localhost:${config.port}`
+  const origin = config.publicUrl
   const items: { id: number; tokenId: bigint }[] = []
   for (const [i, name] of c.items.entries()) {
     const art = await storeDemoArt(config, c.dev * 10 + i + 1)

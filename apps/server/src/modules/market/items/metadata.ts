@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import type { Db } from '../../../platform/db/database.ts'
 import { marketCollection } from '../tables/collection.ts'
@@ -9,12 +9,13 @@ import { marketItem, marketItemAttribute } from '../tables/item.ts'
 const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url)
 
 /**
+ * Media and token URIs are built from PUBLIC_URL (`origin`) only, never from the request's Host.
  * Token metadata (ERC-721 / ERC-1155 JSON) outside /api: wallets and marketplaces fetch it with
  * no signature header. /meta/item/{itemId} is the URI given to the mint; /meta/{chainId}/{address}/{tokenId}
  * finds the same document by token.
  */
-export function metadataRoutes(app: FastifyInstance, db: Db, originOf: (request: FastifyRequest) => string) {
-  const answer = async (where: ReturnType<typeof and>, origin: string) => {
+export function metadataRoutes(app: FastifyInstance, db: Db, origin: string) {
+  const answer = async (where: ReturnType<typeof and>) => {
     const [item] = await db
       .select()
       .from(marketItem)
@@ -41,7 +42,7 @@ export function metadataRoutes(app: FastifyInstance, db: Db, originOf: (request:
   app.get('/meta/item/:itemId', async (request, reply) => {
     const p = z.object({ itemId: z.coerce.number().int().positive() }).safeParse(request.params)
     if (!p.success) return send(reply, undefined)
-    return send(reply, await answer(eq(marketItem.id, p.data.itemId), originOf(request)))
+    return send(reply, await answer(eq(marketItem.id, p.data.itemId)))
   })
   app.get('/meta/:chainId/:address/:tokenId', async (request, reply) => {
     const p = z
@@ -57,6 +58,6 @@ export function metadataRoutes(app: FastifyInstance, db: Db, originOf: (request:
       sql`lower(${marketCollection.address}) = ${p.data.address.toLowerCase()}`,
       eq(marketItem.tokenId, BigInt(p.data.tokenId)),
     )
-    return send(reply, await answer(where, originOf(request)))
+    return send(reply, await answer(where))
   })
 }

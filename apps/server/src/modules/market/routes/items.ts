@@ -9,7 +9,6 @@ import { itemInfo, viewItem, visitorOf } from '../items/info.ts'
 import { listMarketItems } from '../items/list.ts'
 import { itemActivity, itemListings, ownItemsNotOnSale } from '../items/lists.ts'
 import { addItem, deleteItem, editItem } from '../items/save.ts'
-import { originOf } from '../origin.ts'
 
 const base = '/api/dcservice/item'
 
@@ -18,7 +17,7 @@ export const itemRoutes: FastifyPluginAsync<MarketDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const { db, config } = deps
   r.post(`${base}/add`, { schema: { body: itemAddBody } }, async (req) =>
-    ok(await addItem(deps, await walletCallerOf(db, req), req.body, originOf(config, req))),
+    ok(await addItem(deps, await walletCallerOf(db, req), req.body, config.publicUrl)),
   )
   r.post(`${base}/edit`, { schema: { body: itemEditBody } }, async (req) =>
     ok(await editItem(deps, await callerOf(db, req), req.body)),
@@ -33,10 +32,10 @@ export const itemRoutes: FastifyPluginAsync<MarketDeps> = async (app, deps) => {
     ok(await listMarketItems(db, req.query)),
   )
   r.get(`${base}/open/info`, { schema: { querystring: idQuery } }, async (req) =>
-    ok(await viewItem(db, req.query.id, req.user?.id, visitorOf(req), originOf(config, req))),
+    ok(await viewItem(db, req.query.id, req.user?.id, visitorOf(req), config.publicUrl)),
   )
   r.get(`${base}/details`, { schema: { querystring: idQuery } }, async (req) =>
-    ok(await itemInfo(db, req.query.id, (await callerOf(db, req)).userId, originOf(config, req))),
+    ok(await itemInfo(db, req.query.id, (await callerOf(db, req)).userId, config.publicUrl)),
   )
   r.get(`${base}/open/description`, { schema: { querystring: idQuery } }, async (req) => {
     const { id, name, description, properties } = await itemInfo(db, req.query.id, req.user?.id, '')
