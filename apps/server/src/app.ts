@@ -120,7 +120,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
   platformKeyRoutes(app, keys)
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db })
   app.addHook('onClose', async () => mailer.close())
-  if (!config.production) mailboxRoutes(app, database.db)
+  mailboxRoutes(app, { db: database.db, mailer, production: config.production })
 
   const chain = services.chain
   app.decorate(
