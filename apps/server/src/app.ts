@@ -29,7 +29,7 @@ import { Readiness } from './platform/readiness.ts'
 import { connectRedis } from './platform/redis.ts'
 import { echoRequestId, genReqId } from './platform/request-id.ts'
 import { loadPlatformKeys } from './platform/signature/keys.ts'
-import { MemoryReplayGuard, RedisReplayGuard } from './platform/signature/replay.ts'
+import { MemoryReplayGuard, onceWithin, RedisReplayGuard } from './platform/signature/replay.ts'
 import { platformKeyRoutes } from './platform/signature/routes.ts'
 import { createSignatureVerifier } from './platform/signature/verify.ts'
 import { LocalStorage } from './platform/uploads/local-storage.ts'
@@ -37,6 +37,7 @@ import { uploadRoutes } from './platform/uploads/routes.ts'
 import { S3Storage } from './platform/uploads/s3-storage.ts'
 import { zodValidatorCompiler } from './platform/validation.ts'
 import { webRoutes } from './platform/web.ts'
+import { WriteBehind } from './platform/write-behind.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,8 @@ declare module 'fastify' {
     readiness: Readiness
     /** The chain and its indexer (domains subscribe with chain.indexer.onEvent); absent in tests without a chain. */
     chain: ChainModule | undefined
+    /** Counters written a few seconds late (views, visits); tests call writeBehind.flush(). */
+    writeBehind: WriteBehind
   }
 }
 
@@ -86,6 +89,17 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
 
   const keys = await loadPlatformKeys(config.platformKeys, config.dataDir)
   const replay = redis ? new RedisReplayGuard(redis) : new MemoryReplayGuard()
+  const once = onceWithin(redis)
+  const writeBehind = new WriteBehind()
+  app.decorate('writeBehind', writeBehind)
+  const stopWriteBehind = writeBehind.start(config.writeBehindMs, (error) =>
+    app.log.error({ err: error }, 'write-behind flush failed'),
+  )
+  // preClose: before the database closes (onClose), what was gathered is written.
+  app.addHook('preClose', async () => {
+    stopWriteBehind()
+    await writeBehind.flush()
+  })
 
   registerErrorHandling(app)
   echoRequestId(app)
@@ -136,8 +150,16 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     blacklist,
     ipLimits,
     serverSecret,
+    onceWithin: once,
+    writeBehind,
   })
-  await registerMarketCatalog(app, { db: database.db, config, chain: app.chain })
+  await registerMarketCatalog(app, {
+    db: database.db,
+    config,
+    chain: app.chain,
+    onceWithin: once,
+    writeBehind,
+  })
   await registerTrade(app, database.db)
   await app.register(dataRoutes, { db: database.db })
   if (config.adminToken) adminRoutes(app, { db: database.db, token: config.adminToken, blacklist, ipLimits })
