@@ -166,7 +166,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
   const storage = config.s3
     ? new S3Storage(config.s3)
     : new LocalStorage(join(config.dataDir, 'uploads'), config.publicUrl ?? '')
-  await app.register(uploadRoutes, { config, storage })
+  await app.register(uploadRoutes, { config, storage, captcha })
   await app.register(webRoutes, {
     buildDir: config.webBuildDir,
     publicUrl: config.publicUrl,
