@@ -2,10 +2,14 @@ import { EncodedPacketSink, FilePathSource, Input, type InputFormat, MP4, QTFF, 
 import { ApiError } from '../errors.ts'
 import { unsupported } from './receive.ts'
 
-/** The container parser for each video type the first bytes claimed (media-types.ts VIDEO_TYPES). */
+/**
+ * The container parsers for each video type the first bytes claimed (media-types.ts VIDEO_TYPES).
+ * MP4 and MOV are one box format told apart by the brand, which sniffers and parsers may read
+ * differently: either parser may read either.
+ */
 const CONTAINERS: Record<string, InputFormat[]> = {
-  'video/mp4': [MP4],
-  'video/quicktime': [QTFF],
+  'video/mp4': [MP4, QTFF],
+  'video/quicktime': [QTFF, MP4],
   'video/webm': [WEBM],
 }
 
