@@ -232,7 +232,12 @@ export async function mintEdition(
   const { rpcUrl, chainId } = await chainConfig(baseURL)
   const added = await dcCall<{ id: number; tokenUri: string }>(baseURL, 'item/add', {
     token: creator.token,
-    body: { collectionId: collection.id, name, media: await uploadPng(baseURL), supply: String(supply) },
+    body: {
+      collectionId: collection.id,
+      name,
+      media: await uploadPng(baseURL, creator.token),
+      supply: String(supply),
+    },
   })
   if (added.code !== 1511200) throw new Error(`item/add: ${added.msg}`)
   const wallet = createWalletClient({

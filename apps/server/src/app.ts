@@ -28,13 +28,14 @@ import { Readiness } from './platform/readiness.ts'
 import { connectRedis } from './platform/redis.ts'
 import { echoRequestId, genReqId } from './platform/request-id.ts'
 import { loadPlatformKeys } from './platform/signature/keys.ts'
-import { MemoryReplayGuard, RedisReplayGuard } from './platform/signature/replay.ts'
+import { MemoryReplayGuard, onceWithin, RedisReplayGuard } from './platform/signature/replay.ts'
 import { platformKeyRoutes } from './platform/signature/routes.ts'
 import { createSignatureVerifier } from './platform/signature/verify.ts'
 import { uploadRoutes } from './platform/uploads/routes.ts'
 import { storageOf } from './platform/uploads/storage-of.ts'
 import { zodValidatorCompiler } from './platform/validation.ts'
 import { webRoutes } from './platform/web.ts'
+import { WriteBehind } from './platform/write-behind.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +45,8 @@ declare module 'fastify' {
     readiness: Readiness
     /** The chain and its indexer (domains subscribe with chain.indexer.onEvent); absent in tests without a chain. */
     chain: ChainModule | undefined
+    /** Counters written a few seconds late (views, visits); tests call writeBehind.flush(). */
+    writeBehind: WriteBehind
   }
 }
 
@@ -84,6 +87,17 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
 
   const keys = await loadPlatformKeys(config.platformKeys, config.dataDir)
   const replay = redis ? new RedisReplayGuard(redis) : new MemoryReplayGuard()
+  const once = onceWithin(redis)
+  const writeBehind = new WriteBehind()
+  app.decorate('writeBehind', writeBehind)
+  const stopWriteBehind = writeBehind.start(config.writeBehindMs, (error) =>
+    app.log.error({ err: error }, 'write-behind flush failed'),
+  )
+  // preClose: before the database closes (onClose), what was gathered is written.
+  app.addHook('preClose', async () => {
+    stopWriteBehind()
+    await writeBehind.flush()
+  })
 
   registerErrorHandling(app)
   echoRequestId(app)
@@ -118,7 +132,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
   platformKeyRoutes(app, keys)
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db })
   app.addHook('onClose', async () => mailer.close())
-  if (!config.production) mailboxRoutes(app, database.db)
+  mailboxRoutes(app, { db: database.db, mailer, production: config.production })
 
   const chain = services.chain
   app.decorate(
@@ -134,12 +148,20 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     blacklist,
     ipLimits,
     serverSecret,
+    onceWithin: once,
+    writeBehind,
   })
-  await registerMarketCatalog(app, { db: database.db, config, chain: app.chain })
+  await registerMarketCatalog(app, {
+    db: database.db,
+    config,
+    chain: app.chain,
+    onceWithin: once,
+    writeBehind,
+  })
   await registerTrade(app, database.db)
   await app.register(dataRoutes, { db: database.db })
   if (config.adminToken) adminRoutes(app, { db: database.db, token: config.adminToken, blacklist, ipLimits })
-  await app.register(uploadRoutes, { config, storage: storageOf(config) })
+  await app.register(uploadRoutes, { config, storage: storageOf(config), captcha })
   await app.register(webRoutes, {
     buildDir: config.webBuildDir,
     publicUrl: config.publicUrl,

@@ -45,6 +45,23 @@ describe.skipIf(!redisUrl)('two server copies on one Redis', () => {
     expect(codes).toEqual([Code.SUCCESS, Code.SUCCESS, Code.SUCCESS, Code.SUCCESS, Code.RATE_LIMITED])
   })
 
+  it('counts a visitor once across copies: the visit claim lives in Redis', async () => {
+    // A fresh visitor per run: the claims live in Redis, not in the apps.
+    const from = `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`
+    const visit = async (t: TestApp) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/accountservice/website/visit/open/add',
+          headers: t.signed(),
+          remoteAddress: from,
+          payload: {},
+        })
+      ).json().data
+    expect(await visit(a)).toEqual({ counted: true })
+    expect(await visit(b)).toEqual({ counted: false })
+  })
+
   it('reports Redis in readiness', async () => {
     expect((await a.app.inject('/readyz')).json().data.checks).toEqual({ database: 'ok', redis: 'ok' })
   })

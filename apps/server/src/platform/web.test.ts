@@ -32,6 +32,24 @@ describe.skipIf(!built)('web pages (with the build)', () => {
     expect(res.body).toContain('alt="Launch week"')
   })
 
+  it("shows no text from the link on /auth?error=, only a known code's sentence or a generic one", async () => {
+    const bait = 'Account locked: call 555-0100'
+    const page = async (error: string) =>
+      (
+        await t.app.inject({
+          url: `/auth?${new URLSearchParams({ registertype: '2', error })}`,
+          headers: { accept: 'text/html' },
+        })
+      ).body
+    const html = await page(bait)
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    expect(main).toContain('Sign-in failed. Please try again.')
+    expect(main).not.toContain('555')
+    // Elsewhere the link is only ever an attribute, percent-encoded (the Log In link's redirectUri).
+    expect(html).not.toContain(bait)
+    expect(await page('cancelled')).toContain('Sign-in was cancelled.')
+  })
+
   it('answers HEAD without a body', async () => {
     const res = await t.app.inject({ method: 'HEAD', url: '/' })
     expect(res.statusCode).toBe(200)

@@ -47,6 +47,8 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       DATABASE_URL: database?.url ?? '',
     }),
+    // Counters are written when a test calls app.writeBehind.flush(), never by a timer mid-test.
+    writeBehindMs: 0,
     ...overrides,
   }
   const app = await buildApp(config, services)

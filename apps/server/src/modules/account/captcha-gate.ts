@@ -1,7 +1,6 @@
-import { Code } from '@kid/shared/codes'
+import { requireCaptcha } from '../../platform/captcha/require-captcha.ts'
 import type { CaptchaVerifier } from '../../platform/captcha/verifier.ts'
 import type { Db } from '../../platform/db/database.ts'
-import { ApiError } from '../../platform/errors.ts'
 import {
   type AttemptKind,
   CAPTCHA_AFTER_CODE_REQUESTS,
@@ -13,8 +12,6 @@ import {
 export type GateDeps = { db: Db; captcha: CaptchaVerifier }
 /** Who is asking: the client IP and the captcha token of the `recaptcha` header, if any. */
 export type Caller = { ip: string; recaptcha: string | undefined }
-
-export const CAPTCHA_REQUIRED_MSG = 'Please complete the captcha to continue.'
 
 const GATES = {
   login: { kinds: ['login-ip', 'login-email'], after: CAPTCHA_AFTER_LOGIN_FAILURES },
@@ -38,7 +35,5 @@ export async function passCaptchaGate(
     countAttempts(deps.db, kinds[1], email, CAPTCHA_WINDOW_MS),
   ])
   if (byIp < after && byEmail < after) return
-  if (!caller.recaptcha) throw new ApiError(Code.CAPTCHA_REQUIRED, CAPTCHA_REQUIRED_MSG)
-  const verdict = await deps.captcha.verify(caller.recaptcha, caller.ip)
-  if (!verdict.ok) throw new ApiError(Code.CAPTCHA_FAILED, verdict.reason)
+  await requireCaptcha(deps.captcha, caller)
 }

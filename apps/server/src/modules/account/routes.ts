@@ -6,7 +6,9 @@ import type { Captcha } from '../../platform/captcha/captcha.ts'
 import type { Config } from '../../platform/config/config.ts'
 import type { Db } from '../../platform/db/database.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
+import type { OnceWithin } from '../../platform/signature/replay.ts'
 import type { ZodTypeProvider } from '../../platform/validation.ts'
+import type { WriteBehind } from '../../platform/write-behind.ts'
 import { authRoutes, userOf } from './auth-routes.ts'
 import type { BlacklistCache } from './blacklist.ts'
 import { confirmEmailChange, emailLinkKey, requestEmailChange } from './email-change.ts'
@@ -26,6 +28,9 @@ export type AccountDeps = {
   ipLimits: IpLimitCache
   /** Keys e-mail codes and links (platform/captcha/hmac-key: CAPTCHA_HMAC_KEY or generated once). */
   serverSecret: string
+  /** One-per-window claims (a visit per visitor and day) and the counters written a few seconds late. */
+  onceWithin: OnceWithin
+  writeBehind: WriteBehind
 }
 
 const base = '/api/accountservice'

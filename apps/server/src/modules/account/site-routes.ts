@@ -4,11 +4,13 @@ import { pageQuery } from '@kid/shared/page'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import type { ZodTypeProvider } from '../../platform/validation.ts'
+import { visitorOf } from '../../platform/visitor.ts'
 import { userOf } from './auth-routes.ts'
 import { spendingBalances } from './balances.ts'
 import { inviteCodeOf, invitees, inviteInfo } from './invite.ts'
 import type { AccountDeps } from './routes.ts'
-import { addFrontendLog, addVisit, denetProgress, partners, platformStatistic } from './site.ts'
+import { addFrontendLog, denetProgress, partners, platformStatistic } from './site.ts'
+import { VISIT_WINDOW_MS, VisitCounter } from './visits.ts'
 
 const base = '/api/accountservice'
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } })
@@ -17,6 +19,8 @@ const denetQuery = z.object({ activity: z.string().max(64).optional() })
 /** Small calls: statistics, partners, client logs, visits, invites, balances, the captcha challenge. */
 export const siteRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>()
+  const visits = new VisitCounter(deps.db, deps.onceWithin(VISIT_WINDOW_MS))
+  deps.writeBehind.register(() => visits.flush())
 
   r.get(`${base}/open/platform/statistic`, async () => ok(await platformStatistic(deps.db)))
   r.get(`${base}/partner/open/brands`, async () => ok(await partners(deps.db, 'brand')))
@@ -34,7 +38,7 @@ export const siteRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => 
   r.post(
     `${base}/website/visit/open/add`,
     { schema: { body: visitBody }, config: perMinute(30) },
-    async (request) => ok(await addVisit(deps.db, { device: request.ctx.device, ip: request.clientIp })),
+    async (request) => ok(await visits.add(visitorOf(request))),
   )
   r.get(`${base}/open/denet/progress`, { schema: { querystring: denetQuery } }, async (request) =>
     ok(await denetProgress(deps.db, request.query.activity)),

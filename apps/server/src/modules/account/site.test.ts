@@ -12,22 +12,43 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('platform statistic and visits', () => {
-  it('counts real members, wallets and today’s distinct visitors', async () => {
-    const before = (await c.call<{ users: number; visitsToday: number }>('GET', 'open/platform/statistic'))
-      .data
+  const visitsToday = async () =>
+    (await c.call<{ users: number; visitsToday: number }>('GET', 'open/platform/statistic')).data.visitsToday
+
+  it('counts real members and wallets', async () => {
+    const before = (await c.call<{ users: number }>('GET', 'open/platform/statistic')).data
     await c.register('stat@example.com')
-    expect(
-      (await c.call('POST', 'website/visit/open/add', {}, { headers: { device: 'phone-1' } })).data,
-    ).toEqual({ counted: true })
-    expect(
-      (await c.call('POST', 'website/visit/open/add', {}, { headers: { device: 'phone-1' } })).data,
-    ).toEqual({ counted: false })
-    await c.call('POST', 'website/visit/open/add', { path: '/marketplace' }, { ip: '192.0.2.10' })
-    expect((await c.call('GET', 'open/platform/statistic')).data).toEqual({
+    expect((await c.call('GET', 'open/platform/statistic')).data).toMatchObject({
       users: before.users + 1,
       wallets: 0,
-      visitsToday: before.visitsToday + 2,
     })
+  })
+
+  it('counts one visit per IP and day, whatever device header each call claims', async () => {
+    const before = await visitsToday()
+    const visit = (device: string) =>
+      c.call('POST', 'website/visit/open/add', {}, { ip: '192.0.2.7', headers: { device } })
+    // As many calls as the route's per-IP limit lets through in a minute, each a new "device".
+    const answers = []
+    for (let i = 0; i < 30; i++) answers.push((await visit(`phone-${i}`)).data)
+    expect(answers[0]).toEqual({ counted: true })
+    expect(answers.slice(1)).toEqual(Array(29).fill({ counted: false }))
+    expect((await visit('phone-30')).code).toBe(Code.RATE_LIMITED)
+    // The visit is written in a batch, not by the call: nothing yet, then one row.
+    expect(await visitsToday()).toBe(before)
+    await t.app.writeBehind.flush()
+    expect(await visitsToday()).toBe(before + 1)
+  })
+
+  it('counts different visitors separately: another IP, and a member behind the same IP', async () => {
+    const before = await visitsToday()
+    const member = await t.signIn()
+    await c.call('POST', 'website/visit/open/add', { path: '/marketplace' }, { ip: '192.0.2.10' })
+    await c.call('POST', 'website/visit/open/add', {}, { ip: '192.0.2.10', token: member.token })
+    // The member is one visitor wherever they come from.
+    await c.call('POST', 'website/visit/open/add', {}, { ip: '192.0.2.11', token: member.token })
+    await t.app.writeBehind.flush()
+    expect(await visitsToday()).toBe(before + 2)
   })
 })
 

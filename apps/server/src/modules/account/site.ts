@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { FrontendLogBody } from '@kid/shared/account/calls'
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
@@ -60,23 +59,6 @@ export async function removePartner(db: Db, id: number): Promise<boolean> {
     .where(eq(accountPartner.id, id))
     .returning({ id: accountPartner.id })
   return gone.length > 0
-}
-
-/** POST website/visit/open/add: one visit per visitor and day; the visitor is a hash, never the raw IP. */
-export async function addVisit(
-  db: Db,
-  visitor: { device: string | undefined; ip: string },
-  now = new Date(),
-) {
-  const id = createHash('sha256')
-    .update(visitor.device ? `d:${visitor.device}` : `i:${visitor.ip}`)
-    .digest('base64url')
-  const inserted = await db
-    .insert(accountVisit)
-    .values({ day: now.toISOString().slice(0, 10), visitor: id, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ day: accountVisit.day })
-  return { counted: inserted.length > 0 }
 }
 
 /** POST open/frontend/log. */

@@ -267,6 +267,7 @@ describe('the catalog', () => {
     const viewer = await t.signIn()
     await call(viewer, `item/open/info?id=${id}`)
     await call(viewer, `item/open/info?id=${id}`)
+    await t.app.writeBehind.flush()
     expect((await call(viewer, `item/open/info?id=${id}`)).data.views).toBe(2)
   })
 })

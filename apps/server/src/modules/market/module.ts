@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../platform/config/config.ts'
 import type { Db } from '../../platform/db/database.ts'
+import type { OnceWithin } from '../../platform/signature/replay.ts'
+import type { WriteBehind } from '../../platform/write-behind.ts'
 import type { ChainModule } from '../chain/module.ts'
 import { onCollectionCreated } from './chain/factory.ts'
 import { rollBackCatalog } from './chain/rollback.ts'
@@ -9,6 +11,7 @@ import { seedCatalog } from './collections/shared-seed.ts'
 import { currenciesOf } from './currencies.ts'
 import { startDemoAfterListen } from './demo/start-demo.ts'
 import { metadataRoutes } from './items/metadata.ts'
+import { VIEW_WINDOW_MS, ViewCounter } from './items/views.ts'
 import { collectionRoutes } from './routes/collections.ts'
 import { creatorRoutes } from './routes/creators.ts'
 import { homeRoutes } from './routes/home.ts'
@@ -21,7 +24,13 @@ import { openRoutes } from './routes/open.ts'
  */
 export async function registerMarketCatalog(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; chain: ChainModule | undefined },
+  deps: {
+    db: Db
+    config: Config
+    chain: ChainModule | undefined
+    onceWithin: OnceWithin
+    writeBehind: WriteBehind
+  },
 ): Promise<void> {
   const { db, config, chain } = deps
   const contracts = chain?.runtime.deployment.contracts
@@ -37,7 +46,9 @@ export async function registerMarketCatalog(
   }
   await seedCatalog(db, chain?.runtime)
   await app.register(collectionRoutes, market)
-  await app.register(itemRoutes, market)
+  const views = new ViewCounter(db, deps.onceWithin(VIEW_WINDOW_MS))
+  deps.writeBehind.register(() => views.flush())
+  await app.register(itemRoutes, { ...market, views })
   await app.register(creatorRoutes, market)
   await app.register(homeRoutes, market)
   await app.register(openRoutes, market)

@@ -158,6 +158,8 @@ function toConfig(e: z.output<typeof schema>) {
     webBuildDir: resolve(REPO_ROOT, 'apps/web/build'),
     /** Pages from the web sources through Vite with HMR instead of webBuildDir (not an env variable: `npm run dev` sets it). */
     webDev: false,
+    /** How often counters gathered in memory (views, visits) are written (not an env variable: tests set 0 and flush by hand). */
+    writeBehindMs: 5_000,
   }
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { Db } from '../db/database.ts'
 import type { ZodTypeProvider } from '../validation.ts'
-import { readOutbox } from './mailer.ts'
+import { type Mailer, readOutbox } from './mailer.ts'
 
 const query = z.object({ to: z.string().optional() })
 
@@ -14,10 +14,15 @@ const escapeHtml = (text: string) =>
   )
 
 /**
- * Development only (never registered in production): the outbox as a page for people and as JSON
- * for the end-to-end tests, which read e-mailed codes and links from it.
+ * The outbox as a page for people and as JSON for the end-to-end tests, which read e-mailed codes
+ * and links from it. It shows every account's codes and links, so it exists only where mail goes to
+ * the outbox and never in production (where it would hand any visitor every reset code).
  */
-export function mailboxRoutes(app: FastifyInstance, db: Db): void {
+export function mailboxRoutes(
+  app: FastifyInstance,
+  { db, mailer, production }: { db: Db; mailer: Mailer; production: boolean },
+): void {
+  if (production || mailer.transport !== 'outbox') return
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.get('/dev/mailbox.json', { schema: { querystring: query } }, async (request) =>
     ok(await readOutbox(db, request.query.to)),

@@ -7,6 +7,8 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 
 /** Sends e-mail: over SMTP when SMTP_URL is set, else into the database outbox (/dev/mailbox). */
 export interface Mailer {
+  /** Where mail goes: only the outbox may be read back (by /dev/mailbox, in development). */
+  readonly transport: 'smtp' | 'outbox'
   send(message: MailMessage): Promise<void>
   close(): void
 }
@@ -18,6 +20,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
 export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url)
   return {
+    transport: 'smtp',
     async send(message) {
       await transport.sendMail({ from, ...message })
     },
@@ -27,6 +30,7 @@ export function smtpMailer(url: string, from: string): Mailer {
 
 export function outboxMailer(db: Db, from: string): Mailer {
   return {
+    transport: 'outbox',
     async send(message) {
       await db
         .insert(platformMailOutbox)

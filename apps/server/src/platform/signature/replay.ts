@@ -63,3 +63,16 @@ export class RedisReplayGuard implements ReplayGuard {
     return ok === 'OK'
   }
 }
+
+/** Makes a store of "first time within `windowMs`" claims: keys name their use (`view:…`, `visit:…`). */
+export type OnceWithin = (windowMs: number) => ReplayGuard
+
+/**
+ * The same claims for other one-per-window facts (a view per visitor and hour, a visit per day):
+ * in Redis across copies (each key expires after its window), else in this process, where an entry
+ * lives one to two windows.
+ */
+export const onceWithin =
+  (redis: Redis | undefined, now: () => number = Date.now): OnceWithin =>
+  (windowMs) =>
+    redis ? new RedisReplayGuard(redis) : new MemoryReplayGuard(now, windowMs)

@@ -3,6 +3,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { extensionOf } from './media-types.ts'
+import { probeVideo } from './probe-video.ts'
 import { type Limits, receiveFile, unsupported } from './receive.ts'
 import type { FileStorage } from './storage.ts'
 
@@ -20,8 +21,9 @@ export type UploadResult = {
 const THUMBNAIL_WIDTH = 300
 
 /**
- * Receives one file, checks it, and stores it under `yyyy/mm/<sha256>.<ext>` with a WebP
- * thumbnail for images. Nothing reaches the storage unless every check passed.
+ * Receives one file, checks it (images decoded by sharp, videos parsed by their container parser),
+ * and stores it under `yyyy/mm/<sha256>.<ext>` with a WebP thumbnail for images. Nothing reaches
+ * the storage unless every check passed.
  */
 export async function storeUpload(
   source: NodeJS.ReadableStream,
@@ -45,6 +47,10 @@ export async function storeUpload(
       size: file.size,
     }
 
+    if (file.kind === 'video') {
+      const video = await probeVideo(local, file.mime)
+      Object.assign(result, { width: video.width, height: video.height })
+    }
     if (file.kind === 'image') {
       const image = await imageFacts(local, thumbLocal)
       const thumbKey = `${month}/${file.sha256}.thumb.webp`

@@ -1,16 +1,34 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Code } from '@kid/shared/codes'
+import {
+  BufferTarget,
+  EncodedPacket,
+  EncodedVideoPacketSource,
+  MovOutputFormat,
+  Mp4OutputFormat,
+  Output,
+  type OutputFormat,
+  WebMOutputFormat,
+} from 'mediabunny'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { client, EASY_ALTCHA } from '../../modules/account/testing.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 
 let t: TestApp
+/** The headers of a signed-in member: uploads are for members. */
+let member: () => Record<string, string>
 beforeAll(async () => {
-  t = await createTestApp({
-    UPLOAD_MAX_IMAGE_BYTES: String(200 * 1024),
-    UPLOAD_MAX_VIDEO_BYTES: String(300 * 1024),
-  })
+  t = await createTestApp(
+    {
+      UPLOAD_MAX_IMAGE_BYTES: String(200 * 1024),
+      UPLOAD_MAX_VIDEO_BYTES: String(300 * 1024),
+    },
+    undefined,
+    EASY_ALTCHA,
+  )
+  member = (await t.signIn()).headers
 })
 afterAll(() => t.close())
 
@@ -25,6 +43,27 @@ async function formData(content: Buffer, filename: string, type: string, field =
   }
 }
 
+async function send(
+  url: string,
+  content: Buffer,
+  filename: string,
+  options: { type?: string; field?: string; headers?: Record<string, string> } = {},
+) {
+  const { body, contentType } = await formData(
+    content,
+    filename,
+    options.type ?? 'application/octet-stream',
+    options.field,
+  )
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(options.headers ?? member()), 'content-type': contentType },
+    body,
+  })
+}
+
+/** An upload by a signed-in member. */
 async function upload(
   url: string,
   content: Buffer,
@@ -32,13 +71,7 @@ async function upload(
   type = 'application/octet-stream',
   field = 'file',
 ) {
-  const { body, contentType } = await formData(content, filename, type, field)
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...t.signed(), 'content-type': contentType },
-    body,
-  })
+  const res = await send(url, content, filename, { type, field })
   expect(res.statusCode).toBe(200)
   return res.json()
 }
@@ -53,11 +86,26 @@ const png = (width: number, height: number, noise = false) =>
     : sharp({ create: { width, height, channels: 3, background: '#3366ff' } })
         .png()
         .toBuffer()
-const mp4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from('ftypisommp41isommp41'),
-  Buffer.alloc(20_000),
-])
+/** A real video of `frames` tenths of a second at 64×48, written by mediabunny's muxer (VP9 packets). */
+async function video(format: OutputFormat, frames = 20): Promise<Buffer> {
+  const target = new BufferTarget()
+  const output = new Output({ format, target })
+  const track = new EncodedVideoPacketSource('vp9')
+  output.addVideoTrack(track, { frameRate: 10 })
+  await output.start()
+  for (let i = 0; i < frames; i++)
+    await track.add(
+      new EncodedPacket(new Uint8Array(64).fill(i), i === 0 ? 'key' : 'delta', i / 10, 0.1),
+      i === 0 ? { decoderConfig: { codec: 'vp09.00.10.08', codedWidth: 64, codedHeight: 48 } } : undefined,
+    )
+  await output.finalize()
+  if (!target.buffer) throw new Error('the muxer wrote nothing')
+  return Buffer.from(target.buffer)
+}
+let mp4: Buffer
+beforeAll(async () => {
+  mp4 = await video(new Mp4OutputFormat())
+})
 const storedFiles = async () => (await readdir(join(t.config.dataDir, 'uploads'), { recursive: true })).sort()
 
 describe('uploads', () => {
@@ -90,11 +138,11 @@ describe('uploads', () => {
     expect((await storedFiles()).filter((f) => f.includes(sha))).toHaveLength(2) // the file and its thumbnail
   })
 
-  it('accepts a video where video is allowed, without a thumbnail', async () => {
+  it('accepts a video where video is allowed, without a thumbnail, with its picture size', async () => {
     const res = await upload('/api/communityservice/open/upload', mp4, 'clip.mp4', 'video/mp4')
     expect(res).toMatchObject({
       code: Code.SUCCESS,
-      data: { type: 'video/mp4', thumbnail: null, size: mp4.length },
+      data: { type: 'video/mp4', thumbnail: null, size: mp4.length, width: 64, height: 48 },
     })
     expect(res.data.url).toMatch(/\.mp4$/)
   })
@@ -140,7 +188,7 @@ describe('uploads', () => {
     const json = await t.app.inject({
       method: 'POST',
       url: '/api/dcservice/open/upload',
-      headers: t.signed(),
+      headers: member(),
       payload: { file: 'x' },
     })
     expect(json.json().code).toBe(Code.BAD_REQUEST)
@@ -151,5 +199,107 @@ describe('uploads', () => {
     const res = await upload('/api/dcservice/open/upload', image, 'x.png')
     const onDisk = await readFile(join(t.config.dataDir, res.data.url))
     expect(onDisk.equals(image)).toBe(true)
+  })
+})
+
+describe('videos are parsed before they are accepted', () => {
+  it('accepts MOV and WebM that parse, with a video track and a duration', async () => {
+    for (const [format, type, ext] of [
+      [new MovOutputFormat(), 'video/quicktime', 'mov'],
+      [new WebMOutputFormat(), 'video/webm', 'webm'],
+    ] as const) {
+      const res = await upload('/api/dcservice/open/upload', await video(format, 15), `clip.${ext}`)
+      expect(res, ext).toMatchObject({ code: Code.SUCCESS, data: { type, width: 64, height: 48 } })
+      expect(res.data.url, ext).toMatch(new RegExp(`\\.${ext}$`))
+    }
+  })
+
+  it('refuses a file that only starts like a video, and leaves nothing behind', async () => {
+    const before = await storedFiles()
+    const fakes = {
+      'MP4 magic, then zeros': Buffer.concat([
+        Buffer.from([0, 0, 0, 0x18]),
+        Buffer.from('ftypisommp41isommp41'),
+        Buffer.alloc(20_000),
+      ]),
+      'the first half of a real MP4': mp4.subarray(0, Math.floor(mp4.length / 2)),
+      'MP4 magic, then a script': Buffer.concat([
+        mp4.subarray(0, 32),
+        Buffer.from('<script>alert(1)</script>'.repeat(200)),
+      ]),
+      'WebM magic, then zeros': Buffer.concat([
+        (await video(new WebMOutputFormat())).subarray(0, 40),
+        Buffer.alloc(8_000),
+      ]),
+    }
+    for (const [name, content] of Object.entries(fakes)) {
+      const res = await upload('/api/communityservice/open/upload', content, 'clip.mp4', 'video/mp4')
+      expect(res, name).toMatchObject({ code: Code.UNSUPPORTED_MEDIA, data: null })
+      expect(res.msg, name).toMatch(
+        /^The video (cannot be read|has no picture|cannot be played|is incomplete)/,
+      )
+    }
+    expect(await storedFiles()).toEqual(before)
+    expect(await readdir(join(t.config.dataDir, 'tmp'))).toEqual([])
+  })
+})
+
+describe('who may upload', () => {
+  it('refuses a visitor without a session on the media and banner calls, storing nothing', async () => {
+    const before = await storedFiles()
+    for (const url of ['/api/communityservice/open/upload', '/api/dcservice/open/banner/upload']) {
+      const res = await send(url, await png(10, 10), 'a.png', { headers: t.signed() })
+      expect(res.statusCode, url).toBe(401)
+      expect(res.json().code, url).toBe(Code.UNAUTHORIZED)
+    }
+    expect(await storedFiles()).toEqual(before)
+  })
+
+  it('lets a visitor signing up upload one small image as the avatar, after a captcha', async () => {
+    const url = '/api/dcservice/open/upload'
+    const image = await png(64, 64)
+    const noCaptcha = await send(url, image, 'me.png', { headers: t.signed() })
+    expect(noCaptcha.json().code).toBe(Code.CAPTCHA_REQUIRED)
+    const badCaptcha = await send(url, image, 'me.png', { headers: { ...t.signed(), recaptcha: 'bm9wZQ==' } })
+    expect(badCaptcha.json().code).toBe(Code.CAPTCHA_FAILED)
+
+    const solved = async () => ({ ...t.signed(), recaptcha: await client(t).solveCaptcha() })
+    const avatar = (await send(url, image, 'me.png', { headers: await solved() })).json()
+    expect(avatar).toMatchObject({ code: Code.SUCCESS, data: { type: 'image/png', width: 64, height: 64 } })
+    // One solution, one upload.
+    const again = await send(url, await png(65, 65), 'me.png', { headers: { ...t.signed(), recaptcha: '' } })
+    expect(again.json().code).toBe(Code.CAPTCHA_REQUIRED)
+
+    const before = await storedFiles()
+    const clip = (await send(url, mp4, 'clip.mp4', { headers: await solved() })).json()
+    expect(clip.code).toBe(Code.UNSUPPORTED_MEDIA)
+    expect(await storedFiles()).toEqual(before)
+  })
+
+  it("keeps the sign-up avatar under 1 MiB, below the members' image limit", async () => {
+    const app = await createTestApp({}, undefined, EASY_ALTCHA)
+    try {
+      const big = await png(700, 700, true)
+      expect(big.length).toBeGreaterThan(1024 * 1024)
+      const solve = client(app).solveCaptcha
+      const send = async (headers: Record<string, string>) => {
+        const { body, contentType } = await formData(big, 'me.png', 'image/png')
+        return (
+          await app.app.inject({
+            method: 'POST',
+            url: '/api/dcservice/open/upload',
+            headers: { ...headers, 'content-type': contentType },
+            body,
+          })
+        ).json()
+      }
+      expect(await send({ ...app.signed(), recaptcha: await solve() })).toMatchObject({
+        code: Code.PAYLOAD_TOO_LARGE,
+        msg: 'The image is larger than 1 MiB',
+      })
+      expect((await send((await app.signIn()).headers())).code).toBe(Code.SUCCESS)
+    } finally {
+      await app.close()
+    }
   })
 })

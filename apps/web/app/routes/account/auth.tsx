@@ -1,3 +1,4 @@
+import { authErrorMessage } from '@kid/shared/account/auth-errors'
 import { registerTypeSchema } from '@kid/shared/account/user'
 import { ExternalLink, Loader2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
@@ -36,16 +37,15 @@ export default function AuthPage() {
   const openid = search.get('openid') ?? ''
   const registertype = search.get('registertype') ?? ''
   const redirectUri = search.get('redirectUri')
-  // The provider's callback failed (refused, expired, state mismatch): the server says why.
-  const callbackError = search.get('error')
+  // The provider's callback failed (refused, expired, state mismatch): the server sends a code, and
+  // only known codes' texts are shown, so a crafted link cannot put its own words on this page.
+  const errorCode = search.get('error')
+  const callbackError = errorCode === null ? '' : authErrorMessage(errorCode, registertype)
 
   useEffect(() => {
     if (started.current) return
     started.current = true
-    if (callbackError) {
-      setError(callbackError)
-      return
-    }
+    if (callbackError) return
     if (openid && registertype) {
       const type = registerTypeSchema.safeParse(Number(registertype))
       if (!type.success) {
@@ -71,6 +71,7 @@ export default function AuthPage() {
     else setExternal(target)
   }, [openid, registertype, redirectUri, callbackError, loggedIn, navigate])
 
+  const shown = callbackError || error
   if (external)
     return (
       <AuthCard
@@ -96,10 +97,10 @@ export default function AuthPage() {
     )
 
   return (
-    <AuthCard title={error ? 'Sign-in failed' : 'Signing you in…'}>
-      {error ? (
+    <AuthCard title={shown ? 'Sign-in failed' : 'Signing you in…'}>
+      {shown ? (
         <div className="flex flex-col gap-4">
-          <FormError message={error} />
+          <FormError message={shown} />
           <Button asChild size="lg">
             <Link to="/login">Back to Log In</Link>
           </Button>

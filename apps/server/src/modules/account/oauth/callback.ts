@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { AuthErrorCode } from '@kid/shared/account/auth-errors'
 import { type OAuthProvider, REGISTER_TYPE } from '@kid/shared/account/user'
 import { generateCodeVerifier, generateState } from 'arctic'
 import type { Db } from '../../../platform/db/database.ts'
@@ -26,8 +27,12 @@ export type CallbackParams = {
   error?: string | undefined
 }
 
+/** A sign-in that ends on /auth with one of the known error codes (never free text). */
 export class CallbackError extends Error {
   override name = 'CallbackError'
+  constructor(readonly code: AuthErrorCode) {
+    super(`OAuth sign-in failed: ${code}`)
+  }
 }
 
 /**
@@ -43,18 +48,10 @@ export async function finishCallback(
   flow: Flow | undefined,
   redirectUri: string,
 ): Promise<string> {
-  if (params.error) {
-    throw new CallbackError(
-      params.error === 'access_denied'
-        ? 'Sign-in was cancelled.'
-        : `Sign-in failed at ${label(provider)} (${params.error}).`,
-    )
-  }
-  if (!flow || !params.state || !sameState(flow.state, params.state)) {
-    throw new CallbackError('This sign-in expired or was started in another browser. Please try again.')
-  }
-  if (!params.code)
-    throw new CallbackError(`${label(provider)} did not complete the sign-in. Please try again.`)
+  // The provider's own error text is not passed on: /auth shows only the texts of known codes.
+  if (params.error) throw new CallbackError(params.error === 'access_denied' ? 'cancelled' : 'refused')
+  if (!flow || !params.state || !sameState(flow.state, params.state)) throw new CallbackError('expired')
+  if (!params.code) throw new CallbackError('incomplete')
   const identity = await client.identify(params.code, flow, redirectUri)
   const openid = await savePending(db, provider, identity)
   return authPage(provider, flow.redirectUri, { openid })
@@ -64,18 +61,9 @@ export async function finishCallback(
 export function authPage(
   provider: OAuthProvider,
   redirectUri: string,
-  outcome: { openid: string } | { error: string },
+  outcome: { openid: string } | { error: AuthErrorCode },
 ) {
   const query = new URLSearchParams({ registertype: String(REGISTER_TYPE[provider]), ...outcome })
   if (redirectUri) query.set('redirectUri', redirectUri)
   return `/auth?${query}`
 }
-
-const LABELS: Record<OAuthProvider, string> = {
-  google: 'Google',
-  facebook: 'Facebook',
-  apple: 'Apple',
-  twitter: 'Twitter',
-  discord: 'Discord',
-}
-export const label = (provider: OAuthProvider) => LABELS[provider]

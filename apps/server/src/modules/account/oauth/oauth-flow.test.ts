@@ -126,23 +126,19 @@ describe('Google-style OpenID Connect sign-in against a real provider', () => {
     const browser = new TestBrowser()
     const back = await atProvider(browser, await start(browser), 'alice')
     const elsewhere = await arrive(undefined, back)
-    expect(elsewhere.searchParams.get('error')).toBe(
-      'This sign-in expired or was started in another browser. Please try again.',
-    )
+    expect(elsewhere.searchParams.get('error')).toBe('expired')
     expect(elsewhere.searchParams.get('openid')).toBeNull()
 
     const cookie = browser.cookieHeader(back)
     expect((await arrive(browser, back)).searchParams.get('openid')).toMatch(/^[\w-]{43}$/)
     // The flow cookie is gone after its callback: the same link cannot be used twice.
-    expect((await arrive(browser, back)).searchParams.get('error')).toMatch(/^This sign-in expired/)
+    expect((await arrive(browser, back)).searchParams.get('error')).toBe('expired')
     // Nor with a copy of the old cookie: the provider refuses a code it already exchanged.
     const replay = await t.app.inject({
       url: new URL(back).pathname + new URL(back).search,
       headers: { cookie },
     })
-    expect(new URL(String(replay.headers.location), site).searchParams.get('error')).toBe(
-      'Could not complete the sign-in with Google. Please try again.',
-    )
+    expect(new URL(String(replay.headers.location), site).searchParams.get('error')).toBe('failed')
   })
 
   it('asks for an e-mail when the provider has not verified the address', async () => {
@@ -168,19 +164,27 @@ describe('Google-style OpenID Connect sign-in against a real provider', () => {
     expect((await auto(auth)).data.email).toBe('alice@example.com')
   })
 
-  it('sends a cancelled sign-in back to /auth with a message', async () => {
+  it('sends a cancelled sign-in back to /auth with its code', async () => {
     const browser = new TestBrowser()
     const auth = await arrive(browser, await atProvider(browser, await start(browser, '/kid'), 'abort'))
     expect(auth.pathname).toBe('/auth')
-    expect(auth.searchParams.get('error')).toBe('Sign-in was cancelled.')
+    expect(auth.searchParams.get('error')).toBe('cancelled')
     expect(auth.searchParams.get('redirectUri')).toBe('/kid')
   })
 
   it('says so when a provider is not configured', async () => {
     const res = await t.app.inject({ url: `${base}/open/oauth/discord/start` })
     expect(res.statusCode).toBe(302)
-    expect(new URL(String(res.headers.location), site).searchParams.get('error')).toBe(
-      'Sign-in with Discord is not available.',
-    )
+    expect(new URL(String(res.headers.location), site).searchParams.get('error')).toBe('unavailable')
+  })
+
+  it("passes on no text of a crafted callback's error, only a code", async () => {
+    const bait = 'Your account is locked. Call +1 555 0100 now'
+    const res = await t.app.inject({
+      url: `${base}/open/oauth/google/callback?${new URLSearchParams({ error: bait, state: 'x' })}`,
+    })
+    const location = String(res.headers.location)
+    expect(new URL(location, site).searchParams.get('error')).toBe('refused')
+    expect(decodeURIComponent(location.replaceAll('+', ' '))).not.toContain('555')
   })
 })

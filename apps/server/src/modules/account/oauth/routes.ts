@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { siteOrigin } from '../../../platform/site-origin.ts'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
 import type { AccountDeps } from '../routes.ts'
-import { authPage, CallbackError, callbackUrl, finishCallback, label, newFlow } from './callback.ts'
+import { authPage, CallbackError, callbackUrl, finishCallback, newFlow } from './callback.ts'
 import { clearFlowCookie, flowCookie, readFlowCookie } from './flow-cookie.ts'
 import { providerClients } from './providers.ts'
 import { bindingEmail, type ThirdLoginDeps, thirdLogin } from './third-login.ts'
@@ -41,11 +41,7 @@ export const oauthRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) =>
       const { provider } = request.params
       const { redirectUri } = request.query
       const provided = clients[provider]
-      if (!provided)
-        return reply.redirect(
-          authPage(provider, redirectUri, { error: `Sign-in with ${label(provider)} is not available.` }),
-          302,
-        )
+      if (!provided) return reply.redirect(authPage(provider, redirectUri, { error: 'unavailable' }), 302)
       const flow = newFlow(redirectUri)
       const site = origin(request)
       const url = await provided.authorizationUrl(flow, callbackUrl(site, provider))
@@ -67,7 +63,7 @@ export const oauthRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) =>
     reply.header('set-cookie', clearFlowCookie(provider))
     const provided = clients[provider]
     try {
-      if (!provided) throw new CallbackError(`Sign-in with ${label(provider)} is not available.`)
+      if (!provided) throw new CallbackError('unavailable')
       const page = await finishCallback(
         deps.db,
         provider,
@@ -78,13 +74,10 @@ export const oauthRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) =>
       )
       return reply.redirect(page, 302)
     } catch (error) {
-      const msg =
-        error instanceof CallbackError
-          ? error.message
-          : `Could not complete the sign-in with ${label(provider)}. Please try again.`
+      const code = error instanceof CallbackError ? error.code : 'failed'
       if (!(error instanceof CallbackError))
         request.log.warn({ err: error, provider }, 'OAuth callback failed')
-      return reply.redirect(authPage(provider, flow?.redirectUri ?? '', { error: msg }), 302)
+      return reply.redirect(authPage(provider, flow?.redirectUri ?? '', { error: code }), 302)
     }
   }
   r.get(

@@ -39,7 +39,7 @@ async function codeFor(email: string): Promise<string> {
     {
       db: t.app.db,
       serverSecret: CAPTCHA_HMAC_KEY,
-      mailer: { send: async (m) => void sent.push(m), close: async () => {} },
+      mailer: { transport: 'outbox', send: async (m) => void sent.push(m), close: async () => {} },
     },
     email,
     5,

@@ -33,7 +33,7 @@ export const accountPartner = pgTable(
   ],
 )
 
-/** One row per visitor and day (website/visit/open/add): the visitor is a hash of the device or IP. */
+/** One row per visitor and day (website/visit/open/add): the visitor is a hash of the member or IP (platform/visitor.ts). */
 export const accountVisit = pgTable(
   'account_visit',
   {

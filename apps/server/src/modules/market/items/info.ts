@@ -1,6 +1,5 @@
 import type { ItemInfo } from '@kid/shared/market/views'
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../../platform/db/database.ts'
 import { notFound } from '../../../platform/errors.ts'
 import { accountUser } from '../../account/tables.ts'
@@ -10,7 +9,7 @@ import { marketBalance, marketItem, marketItemAttribute } from '../tables/item.t
 import { marketOffer } from '../tables/order.ts'
 import { selectItems } from './rows.ts'
 import { tokenUriOf } from './token-uri.ts'
-import { countView } from './views.ts'
+import type { ViewCounter } from './views.ts'
 
 /**
  * The item page (item/open/info, item/details): media, owners, creator, properties, collection,
@@ -86,20 +85,15 @@ async function membersOf(db: Db, addresses: string[]) {
   return rows.map((r) => ({ ...r, address: r.address ?? '' }))
 }
 
-/** Who counts as one viewer: the user when signed in, else the device header, else the IP. */
-export function visitorOf(request: FastifyRequest): string {
-  return request.user ? `u${request.user.id}` : `d${request.ctx.device || request.clientIp}`
-}
-
 /** GET item/open/info: the page, and one more view when this visitor has not viewed it this hour. */
 export async function viewItem(
   db: Db,
+  views: ViewCounter,
   id: number,
-  viewerUserId: number | undefined,
-  visitor: string,
+  viewer: { userId: number | undefined; key: string },
   origin: string,
 ) {
-  const info = await itemInfo(db, id, viewerUserId, origin)
-  if (info.status === 'minted') await countView(db, id, visitor)
+  const info = await itemInfo(db, id, viewer.userId, origin)
+  if (info.status === 'minted') await views.count(id, viewer.key)
   return info
 }

@@ -1,32 +1,48 @@
-import { createHash } from 'node:crypto'
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
-import { marketItem, marketItemView } from '../tables/item.ts'
+import type { ReplayGuard } from '../../../platform/signature/replay.ts'
+import { marketItem } from '../tables/item.ts'
 
-const HOUR = 3_600_000
-let lastPrune = 0
+export const VIEW_WINDOW_MS = 3_600_000
 
 /**
- * Counts a view once per visitor (user, else device, else IP) and hour: one insert that does
- * nothing when the visitor was already counted, and the counter bumped only when it did insert.
+ * Item views: one per visitor, item and clock hour, decided by a claim in the once-store (memory,
+ * or Redis across copies), so counting a view reads and writes no table. Counted views gather here
+ * and `flush` adds them to `market_item.views` in one UPDATE (WriteBehind runs it every few
+ * seconds and before the app closes).
  */
-export async function countView(db: Db, itemId: number, visitor: string): Promise<void> {
-  const now = Date.now()
-  const hour = new Date(now - (now % HOUR))
-  const who = createHash('sha256').update(visitor).digest('base64url').slice(0, 22)
-  const inserted = await db
-    .insert(marketItemView)
-    .values({ itemId, visitor: who, hour })
-    .onConflictDoNothing()
-    .returning({ itemId: marketItemView.itemId })
-  if (inserted.length > 0)
-    await db
-      .update(marketItem)
-      .set({ views: sql`${marketItem.views} + 1` })
-      .where(eq(marketItem.id, itemId))
-  // Past hours are never asked again: drop them now and then, not on every view.
-  if (now - lastPrune > 10 * 60_000) {
-    lastPrune = now
-    await db.delete(marketItemView).where(and(lt(marketItemView.hour, new Date(now - HOUR))))
+export class ViewCounter {
+  private pending = new Map<number, number>()
+
+  constructor(
+    private readonly db: Db,
+    private readonly once: ReplayGuard,
+  ) {}
+
+  /** Counts the view unless this visitor (platform/visitor.ts) was already counted for the item this hour. */
+  async count(itemId: number, visitor: string, now = Date.now()): Promise<void> {
+    const hour = Math.floor(now / VIEW_WINDOW_MS)
+    if (!(await this.once.claim(`view:${itemId}:${hour}:${visitor}`, VIEW_WINDOW_MS))) return
+    this.pending.set(itemId, (this.pending.get(itemId) ?? 0) + 1)
+  }
+
+  async flush(): Promise<void> {
+    if (this.pending.size === 0) return
+    const batch = this.pending
+    this.pending = new Map()
+    const rows = sql.join(
+      [...batch].map(([id, n]) => sql`(${id}::bigint, ${n}::integer)`),
+      sql`, `,
+    )
+    try {
+      await this.db.execute(
+        sql`update ${marketItem} set views = ${marketItem.views} + v.n
+            from (values ${rows}) as v(id, n) where ${marketItem.id} = v.id`,
+      )
+    } catch (error) {
+      // Kept for the next flush rather than lost.
+      for (const [id, n] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + n)
+      throw error
+    }
   }
 }

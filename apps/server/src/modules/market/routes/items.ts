@@ -3,17 +3,19 @@ import { idPageQuery, idQuery, itemAddBody, itemEditBody, itemListQuery } from '
 import { pageQuery } from '@kid/shared/page'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
+import { visitorOf } from '../../../platform/visitor.ts'
 import { callerOf, walletCallerOf } from '../caller.ts'
 import type { MarketDeps } from '../deps.ts'
-import { itemInfo, viewItem, visitorOf } from '../items/info.ts'
+import { itemInfo, viewItem } from '../items/info.ts'
 import { listMarketItems } from '../items/list.ts'
 import { itemActivity, itemListings, ownItemsNotOnSale } from '../items/lists.ts'
 import { addItem, deleteItem, editItem } from '../items/save.ts'
+import type { ViewCounter } from '../items/views.ts'
 
 const base = '/api/dcservice/item'
 
 /** Item calls (spec 001 §7 "Item management" and item/open/list). */
-export const itemRoutes: FastifyPluginAsync<MarketDeps> = async (app, deps) => {
+export const itemRoutes: FastifyPluginAsync<MarketDeps & { views: ViewCounter }> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const { db, config } = deps
   r.post(`${base}/add`, { schema: { body: itemAddBody } }, async (req) =>
@@ -32,7 +34,15 @@ export const itemRoutes: FastifyPluginAsync<MarketDeps> = async (app, deps) => {
     ok(await listMarketItems(db, req.query)),
   )
   r.get(`${base}/open/info`, { schema: { querystring: idQuery } }, async (req) =>
-    ok(await viewItem(db, req.query.id, req.user?.id, visitorOf(req), config.publicUrl)),
+    ok(
+      await viewItem(
+        db,
+        deps.views,
+        req.query.id,
+        { userId: req.user?.id, key: visitorOf(req) },
+        config.publicUrl,
+      ),
+    ),
   )
   r.get(`${base}/details`, { schema: { querystring: idQuery } }, async (req) =>
     ok(await itemInfo(db, req.query.id, (await callerOf(db, req)).userId, config.publicUrl)),

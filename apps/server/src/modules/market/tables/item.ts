@@ -18,7 +18,7 @@ import { uint256 } from './numeric.ts'
 
 /**
  * An NFT: a draft until the creator's wallet mints it, then the token the indexer saw minted
- * (token id, owner). Views are a plain counter bumped at most once per visitor and hour.
+ * (token id, owner). Views are a plain counter, bumped in batches (items/views.ts).
  */
 export const marketItem = pgTable(
   'market_item',
@@ -98,19 +98,5 @@ export const marketBalance = pgTable(
   (t) => [
     primaryKey({ columns: [t.itemId, t.ownerAddress] }),
     index('market_balance_owner_idx').on(t.ownerAddress),
-  ],
-)
-
-/** Who viewed an item in which hour: a view counts once per visitor and hour (pruned after a day). */
-export const marketItemView = pgTable(
-  'market_item_view',
-  {
-    itemId: bigint('item_id', { mode: 'number' }).notNull(),
-    visitor: text('visitor').notNull(),
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.itemId, t.visitor, t.hour] }),
-    index('market_item_view_hour_idx').on(t.hour),
   ],
 )
