@@ -8,6 +8,7 @@ import { transferHandler } from './chain/transfers.ts'
 import { seedCatalog } from './collections/shared-seed.ts'
 import { currenciesOf } from './currencies.ts'
 import { startDemoAfterListen } from './demo/start-demo.ts'
+import { freezeUnfrozenMinted } from './items/freeze-metadata.ts'
 import { metadataRoutes } from './items/metadata.ts'
 import { collectionRoutes } from './routes/collections.ts'
 import { creatorRoutes } from './routes/creators.ts'
@@ -36,11 +37,12 @@ export async function registerMarketCatalog(
     chain.indexer.onRollback((_fork, tx) => rollBackCatalog(tx, chain.runtime.chainId))
   }
   await seedCatalog(db, chain?.runtime)
+  await freezeUnfrozenMinted(db, config.publicUrl)
   await app.register(collectionRoutes, market)
   await app.register(itemRoutes, market)
   await app.register(creatorRoutes, market)
   await app.register(homeRoutes, market)
   await app.register(openRoutes, market)
   startDemoAfterListen(app, config, market)
-  metadataRoutes(app, db, config.publicUrl)
+  metadataRoutes(app, db)
 }
