@@ -30,9 +30,12 @@ describe.runIf(hasChromium)('the catalogue: creating and finding NFTs', () => {
     })
     expect(await page.getByText('Owner', { exact: true }).count()).toBe(1)
     expect(await page.getByText('Calm').isVisible()).toBe(true)
-    // Minted and not listed: its creator may still edit it, but not delete it.
-    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(1)
+    // Minted: its details are frozen, so its creator can neither edit nor delete it, and reads why.
+    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0)
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0)
+    expect(
+      await page.getByText(/^Minted: its name, description, picture and properties are frozen/).count(),
+    ).toBe(1)
     expect(await seriousViolations(page)).toEqual([])
 
     await page.goto(`/marketplace?q=${name}`)

@@ -99,6 +99,11 @@ export const itemInfoSchema = itemViewSchema.extend({
     .nullable(),
   /** What to pass to the collection's mint as the token URI (drafts only). */
   tokenUri: z.string().nullable(),
+  /**
+   * sha256 (hex) of the frozen token metadata JSON the token URI serves, byte for byte (minted
+   * items; null for drafts): a buyer can fetch the URI and check it.
+   */
+  metadataHash: z.string().nullable(),
   /** The members whose bound wallet is the creator or one of the owners: their names and pictures. */
   members: z.array(walletMemberSchema),
 })

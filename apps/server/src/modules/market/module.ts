@@ -10,6 +10,7 @@ import { transferHandler } from './chain/transfers.ts'
 import { seedCatalog } from './collections/shared-seed.ts'
 import { currenciesOf } from './currencies.ts'
 import { startDemoAfterListen } from './demo/start-demo.ts'
+import { freezeUnfrozenMinted } from './items/freeze-metadata.ts'
 import { metadataRoutes } from './items/metadata.ts'
 import { VIEW_WINDOW_MS, ViewCounter } from './items/views.ts'
 import { collectionRoutes } from './routes/collections.ts'
@@ -45,6 +46,7 @@ export async function registerMarketCatalog(
     chain.indexer.onRollback((_fork, tx) => rollBackCatalog(tx, chain.runtime.chainId))
   }
   await seedCatalog(db, chain?.runtime)
+  await freezeUnfrozenMinted(db, config.publicUrl)
   await app.register(collectionRoutes, market)
   const views = new ViewCounter(db, deps.onceWithin(VIEW_WINDOW_MS))
   deps.writeBehind.register(() => views.flush())
@@ -53,5 +55,5 @@ export async function registerMarketCatalog(
   await app.register(homeRoutes, market)
   await app.register(openRoutes, market)
   startDemoAfterListen(app, config, market)
-  metadataRoutes(app, db, config.publicUrl)
+  metadataRoutes(app, db)
 }

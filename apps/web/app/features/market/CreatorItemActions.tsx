@@ -15,8 +15,9 @@ import { lazyModule, useOnDemand } from './trade/onDemand.ts'
 const loadMint = lazyModule(() => import('./create/MintDraftFlow.tsx'))
 
 /**
- * What the creator can do with their item while it is not listed: edit its name and description;
- * and while it is a draft (never minted), mint it or delete it. Nobody else sees these.
+ * What the creator can do with their draft (never minted): mint it, edit its name and description,
+ * or delete it. A minted item's details are frozen (docs/security.md), so its creator reads why
+ * instead. Nobody else sees these.
  */
 export function CreatorItemActions({ item }: { item: ItemInfo }) {
   const { user } = useSession()
@@ -27,7 +28,13 @@ export function CreatorItemActions({ item }: { item: ItemInfo }) {
   const [deleting, setDeleting] = useState(false)
   const mine = item.creatorUserId !== null && String(item.creatorUserId) === user.id
   if (!mine || item.listing) return null
-  const draft = item.status === 'draft'
+  if (item.status !== 'draft')
+    return (
+      <p className="text-sm text-fg-muted">
+        Minted: its name, description, picture and properties are frozen, so holders and bidders get what they
+        saw.
+      </p>
+    )
 
   const Mint = minting.module?.MintDraftFlow
   const save = async (event: FormEvent<HTMLFormElement>) => {
@@ -49,21 +56,17 @@ export function CreatorItemActions({ item }: { item: ItemInfo }) {
   }
   return (
     <div className="flex flex-wrap gap-2">
-      {draft && (
-        <FlowButton flows={minting} value="mint" disabled={!item.collection.address}>
-          Mint
-        </FlowButton>
-      )}
+      <FlowButton flows={minting} value="mint" disabled={!item.collection.address}>
+        Mint
+      </FlowButton>
       {Mint && <Mint item={item} request={minting.request} onBusy={minting.setBusy} />}
       <Button variant="outline" onClick={() => setEditing(true)}>
         Edit
       </Button>
-      {draft && (
-        <Button variant="ghost" onClick={() => setDeleting(true)}>
-          Delete
-        </Button>
-      )}
-      <Dialog open={editing} onOpenChange={setEditing} title={draft ? 'Edit the draft' : 'Edit the item'}>
+      <Button variant="ghost" onClick={() => setDeleting(true)}>
+        Delete
+      </Button>
+      <Dialog open={editing} onOpenChange={setEditing} title="Edit the draft">
         <form onSubmit={save} className="space-y-4">
           <Input label="Name" name="name" defaultValue={item.name} required maxLength={64} />
           <Textarea label="Description" name="description" defaultValue={item.description} maxLength={1000} />

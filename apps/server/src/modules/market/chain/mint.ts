@@ -5,6 +5,7 @@ import type { Address, PublicClient } from 'viem'
 import type { ChainEvent } from '../../chain/indexer.ts'
 import type { Tx } from '../../chain/store.ts'
 import type { CollectionRow } from '../collections/view.ts'
+import { freezeMetadata } from '../items/freeze-metadata.ts'
 import { itemIdOfUri } from '../items/token-uri.ts'
 import { marketItem } from '../tables/item.ts'
 
@@ -12,7 +13,9 @@ import { marketItem } from '../tables/item.ts'
  * A token minted into a catalog collection: the draft its URI names becomes that token, when the
  * draft is in this collection and the token went to the draft's creator. Anyone may mint into a
  * shared collection with any URI, so a URI alone proves nothing; and only our exact token URI
- * (under `origin`, PUBLIC_URL) names a draft. Answers the item id, if any.
+ * (under `origin`, PUBLIC_URL) names a draft. The claim freezes the draft's metadata in the same
+ * transaction, so no moment exists where the token is minted and its details still editable.
+ * Answers the item id, if any.
  */
 export async function claimMintedDraft(
   tx: Tx,
@@ -44,5 +47,6 @@ export async function claimMintedDraft(
       ),
     )
     .returning({ id: marketItem.id })
+  if (claimed) await freezeMetadata(tx, claimed.id, origin)
   return claimed?.id
 }

@@ -11,10 +11,15 @@ import { forgetRolledBackCollections } from './factory.ts'
  */
 export async function rollBackCatalog(tx: Tx, chainId: number): Promise<void> {
   await forgetRolledBackCollections(tx, chainId)
+  // An item whose mint is gone is a draft again: its frozen metadata goes with the mint (a new
+  // mint freezes it anew), and /meta stops serving it.
   await tx.execute(sql`
-    update market_item i set status = 'draft', token_id = null, owner_address = null, minted_tx = null
+    update market_item i set status = 'draft', token_id = null, owner_address = null, minted_tx = null,
+      metadata_version = null, metadata_hash = null
     where i.status = 'minted'
       and not exists (select 1 from market_activity a where a.item_id = i.id and a.kind = 'mint')`)
+  await tx.execute(sql`
+    delete from market_item_metadata m using market_item i where i.id = m.item_id and i.status = 'draft'`)
   await tx.execute(sql`
     update market_item i set owner_address = last.to_address
     from (select distinct on (a.item_id) a.item_id, a.to_address from market_activity a

@@ -25,7 +25,7 @@ export async function itemInfo(
   const [item] = await selectItems(db, eq(marketItem.id, id), [], 1)
   if (!item || (item.status === 'draft' && item.creatorUserId !== viewerUserId))
     throw notFound('There is no such item.')
-  const [properties, holders, [collection], [offer]] = await Promise.all([
+  const [properties, holders, [collection], [offer], [frozen]] = await Promise.all([
     db
       .select({ trait_type: marketItemAttribute.traitType, value: marketItemAttribute.value })
       .from(marketItemAttribute)
@@ -44,6 +44,7 @@ export async function itemInfo(
       .where(and(eq(marketOffer.itemId, id), eq(marketOffer.state, 'active')))
       .orderBy(desc(marketOffer.priceWei), desc(marketOffer.id))
       .limit(1),
+    db.select({ hash: marketItem.metadataHash }).from(marketItem).where(eq(marketItem.id, id)),
   ])
   if (!collection) throw notFound('There is no such item.')
   const owners =
@@ -66,6 +67,7 @@ export async function itemInfo(
         }
       : null,
     tokenUri: item.status === 'draft' ? tokenUriOf(origin, item.id) : null,
+    metadataHash: frozen?.hash ?? null,
     members: await membersOf(db, [item.creatorAddress, ...owners.map((o) => o.address)]),
   }
 }

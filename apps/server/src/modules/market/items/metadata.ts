@@ -3,41 +3,39 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import type { Db } from '../../../platform/db/database.ts'
 import { marketCollection } from '../tables/collection.ts'
-import { marketItem, marketItemAttribute } from '../tables/item.ts'
-
-/** Media URLs are stored as our upload paths; wallets fetching metadata need absolute ones. */
-const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url)
+import { marketItem } from '../tables/item.ts'
+import { marketItemMetadata } from '../tables/item-metadata.ts'
 
 /**
- * Media and token URIs are built from PUBLIC_URL (`origin`) only, never from the request's Host.
  * Token metadata (ERC-721 / ERC-1155 JSON) outside /api: wallets and marketplaces fetch it with
  * no signature header. /meta/item/{itemId} is the URI given to the mint; /meta/{chainId}/{address}/{tokenId}
- * finds the same document by token.
+ * finds the same document by token. Both serve the minted item's frozen snapshot byte for byte
+ * (items/freeze-metadata.ts), so its sha256 is the `metadataHash` item info shows; a draft has
+ * none and is not found, like an unknown token (its details are the creator's until minted).
  */
-export function metadataRoutes(app: FastifyInstance, db: Db, origin: string) {
+export function metadataRoutes(app: FastifyInstance, db: Db) {
   const answer = async (where: ReturnType<typeof and>) => {
-    const [item] = await db
-      .select()
+    const [row] = await db
+      .select({ json: marketItemMetadata.json, sha256: marketItemMetadata.sha256 })
       .from(marketItem)
       .innerJoin(marketCollection, eq(marketCollection.id, marketItem.collectionId))
-      .where(where)
-    if (!item) return undefined
-    const attributes = await db
-      .select({ trait_type: marketItemAttribute.traitType, value: marketItemAttribute.value })
-      .from(marketItemAttribute)
-      .where(eq(marketItemAttribute.itemId, item.market_item.id))
-    const it = item.market_item
-    return {
-      name: it.name,
-      description: it.description,
-      image: absolute(origin, it.mediaType === 'image' ? it.mediaUrl : it.thumbnailUrl),
-      ...(it.mediaType === 'video' ? { animation_url: absolute(origin, it.mediaUrl) } : {}),
-      attributes,
-    }
+      .innerJoin(
+        marketItemMetadata,
+        and(
+          eq(marketItemMetadata.itemId, marketItem.id),
+          eq(marketItemMetadata.version, marketItem.metadataVersion),
+        ),
+      )
+      .where(and(eq(marketItem.status, 'minted'), where))
+    return row
   }
-  const send = (reply: FastifyReply, doc: object | undefined) =>
+  const send = (reply: FastifyReply, doc: { json: string; sha256: string } | undefined) =>
     doc
-      ? reply.header('cache-control', 'public, max-age=300').send(doc)
+      ? reply
+          .header('cache-control', 'public, max-age=300')
+          .header('etag', `"${doc.sha256}"`)
+          .type('application/json; charset=utf-8')
+          .send(doc.json)
       : reply.code(404).send({ error: 'no such token' })
   app.get('/meta/item/:itemId', async (request, reply) => {
     const p = z.object({ itemId: z.coerce.number().int().positive() }).safeParse(request.params)

@@ -1,12 +1,11 @@
 import type { ItemAddBody, ItemEditBody } from '@kid/shared/market/catalog'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { badRequest } from '../../../platform/errors.ts'
 import type { Caller } from '../caller.ts'
 import type { MarketDeps } from '../deps.ts'
 import { assertOwnMedia } from '../media.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { marketItem, marketItemAttribute } from '../tables/item.ts'
-import { marketOrder } from '../tables/order.ts'
 import { tokenUriOf } from './token-uri.ts'
 
 /**
@@ -59,34 +58,42 @@ export async function addItem(
   }
 }
 
-/** The caller's item, editable while it is a draft or (metadata only) not listed. */
-async function ownEditable(deps: MarketDeps, caller: Caller, id: number) {
+export const SAVE_TEXT = {
+  notYours: 'This item is not yours.',
+  frozen:
+    'A minted item’s details are frozen: buyers and offers rely on what the token shows. Make a new item to show something else.',
+  mintedDelete: 'A minted item cannot be deleted.',
+} as const
+
+/**
+ * The caller's item while it is a draft, the only state its details may change in (a draft has no
+ * token, so no listing or offer either); `minted` is the refusal for a minted one.
+ */
+async function ownDraft(deps: MarketDeps, caller: Caller, id: number, minted: string) {
   const [item] = await deps.db
     .select()
     .from(marketItem)
     .where(and(eq(marketItem.id, id), eq(marketItem.creatorUserId, caller.userId)))
-  if (!item) throw badRequest('This item is not yours.')
-  const [listed] = await deps.db
-    .select({ id: marketOrder.id })
-    .from(marketOrder)
-    .where(and(eq(marketOrder.itemId, id), inArray(marketOrder.state, ['active'])))
-    .limit(1)
-  if (listed) throw badRequest('Cancel the listing before changing the item.')
+  if (!item) throw badRequest(SAVE_TEXT.notYours)
+  if (item.status !== 'draft') throw badRequest(minted)
   return item
 }
 
-/** POST item/edit: name, description, media and properties; supply and royalty only before minting. */
+/**
+ * POST item/edit: a draft's name, description, media, properties, supply and royalty. A minted
+ * item's metadata is frozen (items/freeze-metadata.ts): the change would rewrite what holders and
+ * bidders were shown. The update names the draft state, so a mint claimed meanwhile (which locks
+ * the row and freezes it) leaves nothing written.
+ */
 export async function editItem(
   deps: MarketDeps,
   caller: Caller,
   body: ItemEditBody,
 ): Promise<{ id: number }> {
-  const item = await ownEditable(deps, caller, body.id)
+  const item = await ownDraft(deps, caller, body.id, SAVE_TEXT.frozen)
   assertOwnMedia(deps.config, body.media, body.thumbnail)
-  if (item.status === 'minted' && (body.supply !== undefined || body.royalty !== undefined))
-    throw badRequest('Supply and royalty are fixed once minted.')
   await deps.db.transaction(async (tx) => {
-    await tx
+    const [draft] = await tx
       .update(marketItem)
       .set({
         name: body.name,
@@ -98,7 +105,9 @@ export async function editItem(
         royaltyBps: body.royalty,
         updatedAt: new Date(),
       })
-      .where(eq(marketItem.id, item.id))
+      .where(and(eq(marketItem.id, item.id), eq(marketItem.status, 'draft')))
+      .returning({ id: marketItem.id })
+    if (!draft) throw badRequest(SAVE_TEXT.frozen)
     if (body.properties === undefined) return
     await tx.delete(marketItemAttribute).where(eq(marketItemAttribute.itemId, item.id))
     if (body.properties.length > 0)
@@ -111,8 +120,7 @@ export async function editItem(
 
 /** POST item/delete: drafts only; a minted token stays in the catalog as long as it exists. */
 export async function deleteItem(deps: MarketDeps, caller: Caller, id: number): Promise<{ id: number }> {
-  const item = await ownEditable(deps, caller, id)
-  if (item.status !== 'draft') throw badRequest('A minted item cannot be deleted.')
+  await ownDraft(deps, caller, id, SAVE_TEXT.mintedDelete)
   await deps.db.delete(marketItem).where(and(eq(marketItem.id, id), eq(marketItem.status, 'draft')))
   return { id }
 }

@@ -45,6 +45,13 @@ export const marketItem = pgTable(
     ownerAddress: text('owner_address'),
     mintedTx: text('minted_tx'),
     status: text('status').notNull().default('draft'),
+    /**
+     * The token metadata version it serves (market_item_metadata) and that version's sha256: set
+     * when the indexer claims the mint, null for drafts. Listings and offers keep the hash they
+     * were made on.
+     */
+    metadataVersion: integer('metadata_version'),
+    metadataHash: text('metadata_hash'),
     views: integer('views').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +74,11 @@ export const marketItem = pgTable(
       .with({ fastupdate: false }),
     // A creator's drafts (item/nosale), few beside the minted catalog.
     index('market_item_draft_idx').on(t.creatorUserId).where(sql`${t.status} = 'draft'`),
+    // Minted items without a metadata snapshot (minted before snapshots existed): none once the
+    // start-up backfill ran (items/freeze-metadata.ts), so finding them reads an empty index.
+    index('market_item_unfrozen_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'minted' and ${t.metadataVersion} is null`),
     check('market_item_status_check', sql`${t.status} in ('draft', 'minted')`),
     check('market_item_media_type_check', sql`${t.mediaType} in ('image', 'video')`),
   ],

@@ -50,6 +50,8 @@ export const marketOrder = pgTable(
     /** A batch listing's merkle root and this option's proof. */
     merkleRoot: text('merkle_root'),
     merkleProof: jsonb('merkle_proof').$type<string[]>(),
+    /** The item's metadata hash when listed: a listing is for those details only (trade/metadata-bound.ts). */
+    metadataHash: text('metadata_hash'),
     state: text('state').notNull().default('active'),
     /** The block of the chain event that filled or cancelled it: a reorg past it reopens the order. */
     closedBlock: bigint('closed_block', { mode: 'number' }),
@@ -93,6 +95,8 @@ export const marketOffer = pgTable(
     option: jsonb('option').$type<Record<string, string | number>>(),
     /** EIP-712 struct hash of a signed offer: how OfferAccepted / OfferCancelled events find it. */
     offerHash: text('offer_hash'),
+    /** The item's metadata hash when offered: an offer is for those details only (trade/metadata-bound.ts). */
+    metadataHash: text('metadata_hash'),
     /** An on-chain bid's BidPlaced event: the bid goes when a reorg removes the event. */
     chainEventId: bigint('chain_event_id', { mode: 'number' }).references(() => chainEvent.id, {
       onDelete: 'cascade',

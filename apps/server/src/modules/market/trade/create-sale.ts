@@ -76,6 +76,7 @@ export async function createSale(
         optionHash: batch?.hashes[i] ?? hashOption(o),
         merkleRoot: batch?.root ?? null,
         merkleProof: batch?.proofs[i] ?? null,
+        metadataHash: target.metadataHash,
       },
     })
   }

@@ -11,13 +11,26 @@ import { marketOrder } from '../tables/order.ts'
 import { toSeconds } from './option-rules.ts'
 
 export type OrderRow = typeof marketOrder.$inferSelect
-/** A listing with what its option needs from the item and the collection. */
-export type Listing = OrderRow & { tokenId: bigint; collection: Address; collectionId: number }
+/**
+ * A listing with what its option needs from the item and the collection, and the item's current
+ * metadata hash (the listing's own `metadataHash` is the one it was made on).
+ */
+export type Listing = OrderRow & {
+  tokenId: bigint
+  collection: Address
+  collectionId: number
+  itemMetadataHash: string | null
+}
 
 /** The item an option names, on a collection the marketplace knows, or undefined. */
 export async function findTarget(db: Db | Tx, chainId: number, collection: Address, tokenId: bigint) {
   const [row] = await db
-    .select({ itemId: marketItem.id, collectionId: marketCollection.id, standard: marketCollection.standard })
+    .select({
+      itemId: marketItem.id,
+      collectionId: marketCollection.id,
+      standard: marketCollection.standard,
+      metadataHash: marketItem.metadataHash,
+    })
     .from(marketCollection)
     .innerJoin(
       marketItem,
@@ -37,6 +50,7 @@ const listingColumns = {
   tokenId: marketItem.tokenId,
   collection: marketCollection.address,
   collectionId: marketCollection.id,
+  itemMetadataHash: marketItem.metadataHash,
 }
 
 function toListing(row: {
@@ -44,12 +58,14 @@ function toListing(row: {
   tokenId: bigint | null
   collection: string | null
   collectionId: number
+  itemMetadataHash: string | null
 }) {
   return {
     ...row.order,
     tokenId: row.tokenId ?? 0n,
     collection: (row.collection ?? '') as Address,
     collectionId: row.collectionId,
+    itemMetadataHash: row.itemMetadataHash,
   }
 }
 

@@ -7,6 +7,7 @@ import { marketOrder } from '../tables/order.ts'
 import { auctionOf, unfillableReason } from './chain-checks.ts'
 import { type TradeDeps, tradeNow } from './deps.ts'
 import { exchangeTx } from './exchange-tx.ts'
+import { assertListingBound } from './metadata-bound.ts'
 import { filledAmount, type Listing, listingById, optionOf, orderView, proofOf } from './orders.ts'
 import { boundWallet } from './wallet-of.ts'
 
@@ -21,9 +22,9 @@ export const BUY_TEXT = {
 } as const
 
 /**
- * A listing someone may trade now: active, in its time window and still fillable on-chain. One that
- * is not (the item moved, approval revoked, nonce spent, ended) is marked expired on the way, so
- * the marketplace stops showing it.
+ * A listing someone may trade now: active, in its time window, made on the item's current metadata
+ * and still fillable on-chain. One that is not (the item moved, approval revoked, nonce spent,
+ * ended, details changed) is marked expired on the way, so the marketplace stops showing it.
  */
 export async function liveListing(deps: TradeDeps, orderId: number): Promise<Listing> {
   const listing = await listingById(deps.db, orderId)
@@ -32,6 +33,7 @@ export async function liveListing(deps: TradeDeps, orderId: number): Promise<Lis
   const now = await tradeNow(deps)
   if (optionOf(listing).startTime > now) throw badRequest(BUY_TEXT.notStarted)
   const escrow = await escrowOf(deps, listing)
+  await assertListingBound(deps, listing, escrow !== undefined)
   if (escrow) {
     if (escrow.endTime < now) throw badRequest(BUY_TEXT.notActive)
     return listing

@@ -1,7 +1,10 @@
+import * as KidERC721 from '@kid/contracts/artifacts/KidERC721'
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
 import type { Option } from '@kid/contracts/market/typedData'
 import { optionToWire } from '@kid/shared/market/trade'
 import { eq } from 'drizzle-orm'
+import { marketCollection } from '../tables/collection.ts'
+import { marketItem } from '../tables/item.ts'
 import { marketOrder } from '../tables/order.ts'
 import { tradeWorld } from './test-world.ts'
 import { signOption } from './wallet-sign.ts'
@@ -42,7 +45,30 @@ export async function sellerScene() {
   const stateOf = async (orderId: number) =>
     (await w.t.app.db.select().from(marketOrder).where(eq(marketOrder.id, orderId)))[0]?.state
 
-  return { w, seller, call, list, stateOf }
+  /**
+   * The seller adds a draft to the shared ERC-721 (`details` over a name and an upload) and mints it
+   * from their wallet; resolves once the indexer claimed it.
+   */
+  async function mintDraft(name: string, details: object = {}) {
+    const [shared] = await w.t.app.db
+      .select({ id: marketCollection.id })
+      .from(marketCollection)
+      .where(eq(marketCollection.address, w.contracts.erc721))
+    const media = `/uploads/2026/11/${'cd'.repeat(32)}.png`
+    const added = await call(seller, 'add', { collectionId: shared?.id, name, media, ...details })
+    await w.chain.write(3, {
+      address: w.contracts.erc721,
+      abi: KidERC721.abi,
+      functionName: 'mint',
+      args: [seller.wallet.address, added.data.tokenUri, seller.wallet.address, 250],
+    })
+    const row = async () =>
+      (await w.t.app.db.select().from(marketItem).where(eq(marketItem.id, added.data.id)))[0]
+    await w.until(async () => (await row())?.status === 'minted', `${name} minted`)
+    return { itemId: added.data.id as number, tokenId: (await row())?.tokenId ?? 0n }
+  }
+
+  return { w, seller, call, list, stateOf, mintDraft }
 }
 
 /** The same with a buyer (dev account 4), holding `buyerWeth` WETH the exchange may spend when given. */

@@ -37,6 +37,7 @@ export async function onBidPlaced(event: ChainEvent, tx: Tx) {
       state: 'active',
       onchain: true,
       chainEventId: event.id,
+      metadataHash: l.metadataHash,
     })
     .onConflictDoNothing()
   await tx

@@ -1,38 +1,13 @@
-import * as KidERC721 from '@kid/contracts/artifacts/KidERC721'
-import { eq } from 'drizzle-orm'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expectTotalsOfBaseRows } from '../../creators/totals-testing.ts'
-import { marketCollection } from '../../tables/collection.ts'
-import { marketItem } from '../../tables/item.ts'
 import { type TradeScene, tradeScene } from '../test-scene.ts'
 
-let { w, seller, buyer, call, list, stateOf } = {} as TradeScene
+let { w, seller, buyer, call, list, stateOf, mintDraft } = {} as TradeScene
 beforeAll(async () => {
-  ;({ w, seller, buyer, call, list, stateOf } = await tradeScene())
+  ;({ w, seller, buyer, call, list, stateOf, mintDraft } = await tradeScene())
 })
 afterAll(async () => w?.close())
-
-const upload = `/uploads/2026/11/${'cd'.repeat(32)}.png`
-
-/** The seller adds a draft to the shared ERC-721 and mints it from their wallet; the indexer claims it. */
-async function mintDraft(name: string) {
-  const [shared] = await w.t.app.db
-    .select({ id: marketCollection.id })
-    .from(marketCollection)
-    .where(eq(marketCollection.address, w.contracts.erc721))
-  const added = await call(seller, 'add', { collectionId: shared?.id, name, media: upload })
-  await w.chain.write(3, {
-    address: w.contracts.erc721,
-    abi: KidERC721.abi,
-    functionName: 'mint',
-    args: [seller.wallet.address, added.data.tokenUri, seller.wallet.address, 250],
-  })
-  const status = async () =>
-    (await w.t.app.db.select().from(marketItem).where(eq(marketItem.id, added.data.id)))[0]
-  await w.until(async () => (await status())?.status === 'minted', `${name} minted`)
-  return { itemId: added.data.id as number, tokenId: (await status())?.tokenId ?? 0n }
-}
 
 /** The buyer buys the seller's token at `price` through the Exchange; resolves once the sale is indexed. */
 async function sell(tokenId: bigint, price: bigint) {

@@ -8,6 +8,7 @@ import { marketOffer } from '../../tables/order.ts'
 import { auctionOf, unfillableReason } from '../chain-checks.ts'
 import { type TradeDeps, tradeNow } from '../deps.ts'
 import { exchangeTx } from '../exchange-tx.ts'
+import { assertOfferBound } from '../metadata-bound.ts'
 import { listingById, optionOf } from '../orders.ts'
 import { fundsFor, liveListing } from '../purchase.ts'
 import { boundWallet } from '../wallet-of.ts'
@@ -61,6 +62,7 @@ export async function acceptOffer(deps: TradeDeps, userId: number, offerId: numb
   const row = await offerById(deps.db, offerId)
   if (!row || row.onchain || !row.signature) throw notFound(MANAGE_OFFER_TEXT.notFound)
   if (row.state !== 'active') throw badRequest(MANAGE_OFFER_TEXT.notActive)
+  await assertOfferBound(deps, row)
   const { o, seller } = await optionFor(deps, row)
   if ((await boundWallet(deps.db, userId)) !== seller) throw badRequest(MANAGE_OFFER_TEXT.notSeller)
   const offer = signedOfferOf(row, hashOption(o))

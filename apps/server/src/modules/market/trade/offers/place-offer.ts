@@ -61,6 +61,8 @@ export async function placeOffer(
         expireTime: toDate(offer.expireTime),
         signature,
         offerHash: hashOffer(offer),
+        // liveListing above saw the listing's hash equal the item's: the offer is on these details.
+        metadataHash: listing.itemMetadataHash,
       })
       .onConflictDoNothing()
       .returning()

@@ -45,6 +45,7 @@ export async function offerOnItem(
       collection: marketCollection.address,
       standard: marketCollection.standard,
       collectionId: marketCollection.id,
+      metadataHash: marketItem.metadataHash,
     })
     .from(marketItem)
     .innerJoin(marketCollection, eq(marketCollection.id, marketItem.collectionId))
@@ -82,6 +83,7 @@ export async function offerOnItem(
         signature,
         offerHash: hashOffer(offer),
         option: optionToWire(o),
+        metadataHash: item.metadataHash,
       })
       .onConflictDoNothing()
       .returning()
