@@ -19,7 +19,6 @@ const WALLETCONNECT = {
     'https://*.walletconnect.org',
     'wss://relay.walletconnect.com',
     'wss://relay.walletconnect.org',
-    'wss://www.walletlink.org',
     'https://*.web3modal.org',
     'https://*.web3modal.com',
     'https://*.reown.com',
