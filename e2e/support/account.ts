@@ -84,11 +84,11 @@ export async function registerMember(baseURL: string, prefix: string): Promise<M
   return { email, password, token: reg.data.token, user: reg.data }
 }
 
-/** Signs the page's context in as `member` (the cookies a sign-in sets). */
+/** Signs the page's context in as `member` (the cookies a sign-in sets: the token HttpOnly). */
 export async function signInAs(page: Page, baseURL: string, member: Member): Promise<void> {
   const { token, ...user } = member.user
   await page.context().addCookies([
-    { name: 'token', value: member.token, url: baseURL },
+    { name: 'token', value: member.token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
     { name: 'user_info', value: encodeURIComponent(JSON.stringify(user)), url: baseURL },
   ])
 }

@@ -16,6 +16,7 @@ import type { ChainRuntime } from './platform/chain/chain.ts'
 import { clientIpOf, trustedProxies } from './platform/client-ip.ts'
 import type { Config } from './platform/config/config.ts'
 import { publicConfigOf } from './platform/config/public-config.ts'
+import { cspSourcesOf } from './platform/csp.ts'
 import { type Db, openDatabase, pingDatabase } from './platform/db/database.ts'
 import { startHousekeeping } from './platform/db/housekeeping.ts'
 import { registerErrorHandling } from './platform/error-handler.ts'
@@ -27,6 +28,8 @@ import { registerRateLimit } from './platform/rate-limit.ts'
 import { Readiness } from './platform/readiness.ts'
 import { connectRedis } from './platform/redis.ts'
 import { echoRequestId, genReqId } from './platform/request-id.ts'
+import { registerSecurityHeaders } from './platform/security-headers.ts'
+import { registerSessionCookie } from './platform/session-cookie.ts'
 import { loadPlatformKeys } from './platform/signature/keys.ts'
 import { MemoryReplayGuard, onceWithin, RedisReplayGuard } from './platform/signature/replay.ts'
 import { platformKeyRoutes } from './platform/signature/routes.ts'
@@ -101,6 +104,8 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
 
   registerErrorHandling(app)
   echoRequestId(app)
+  registerSecurityHeaders(app, config.publicUrl)
+  registerSessionCookie(app, config.publicUrl)
   app.setValidatorCompiler(zodValidatorCompiler)
   const trusted = trustedProxies(config.trustProxy)
   app.decorateRequest('clientIp', {
@@ -120,6 +125,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     ipLimit: async (request) => ipLimits.assertAllowed(request.clientIp),
     checkUser: (request, user) =>
       blacklist.assertAllowed({ userId: user.id, device: request.ctx.device, ip: request.clientIp }),
+    site: config,
   })
   // Captcha solutions are single-use across copies: the replay store of signatures remembers them.
   const captcha = await createCaptcha(config.captcha, {
@@ -162,12 +168,20 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
   await app.register(dataRoutes, { db: database.db })
   if (config.adminToken) adminRoutes(app, { db: database.db, token: config.adminToken, blacklist, ipLimits })
   await app.register(uploadRoutes, { config, storage: storageOf(config), captcha })
+  const publicConfig = publicConfigOf(config)
   await app.register(webRoutes, {
     buildDir: config.webBuildDir,
     publicUrl: config.publicUrl,
     production: config.production,
     dev: config.webDev,
-    publicConfig: publicConfigOf(config),
+    publicConfig,
+    cspSources: cspSourcesOf({
+      publicRpcUrl: chain?.publicRpcUrl,
+      chainId: publicConfig.chainId,
+      walletConnectProjectId: publicConfig.walletConnectProjectId,
+      captcha: publicConfig.captcha.provider,
+      uploadsUrl: config.s3?.publicUrl,
+    }),
   })
   return app
 }

@@ -18,6 +18,7 @@ import { ErrorView, ErrorViewBoundary } from './features/general/ErrorView.tsx'
 import { describeRouteError } from './features/general/routeError.ts'
 import { OverlayProvider } from './features/shell/Overlays.tsx'
 import { isChunkLoadError, reloadOnChunkError } from './lib/chunkReload.ts'
+import { useCspNonce } from './lib/cspNonce.tsx'
 import { guardRedirect } from './lib/guards/guard.ts'
 import { pageMeta } from './lib/meta.ts'
 import { PublicConfigProvider, readPublicConfig } from './lib/publicConfig.tsx'
@@ -63,13 +64,21 @@ export function shouldRevalidate({
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate
 }
 
+/** zod reads `globalThis.__zod_globalConfig` when it loads (zod/v4/core `globalConfig`). */
+const ZOD_JITLESS = 'globalThis.__zod_globalConfig={jitless:true}'
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The server's per-response CSP nonce: these render inline scripts (docs/security.md).
+  const nonce = useCspNonce()
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#07070d" />
+        {/* Before any module: zod compiles object parsers with `new Function` unless jitless, and
+            even its probe for that is reported as a CSP violation (script-src has no 'unsafe-eval'). */}
+        <script nonce={nonce}>{ZOD_JITLESS}</script>
         <Meta />
         <Links />
       </head>
@@ -81,8 +90,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -24,6 +24,11 @@ export const Code = {
   BAD_REQUEST: 1511400,
   /** Ours: the request signature header is missing, undecryptable, stale or replayed. */
   BAD_SIGNATURE: 1511403,
+  /**
+   * Ours: a state-changing call signed in by the session cookie came from another site (its Origin
+   * or Referer is not this site's): refused, so another site cannot act with a member's cookie.
+   */
+  CROSS_SITE: 1511406,
   /** Ours: no such API path or resource. */
   NOT_FOUND: 1511404,
   /** Ours: the uploaded body is larger than allowed. */

@@ -1,7 +1,11 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
+import { Code } from '@kid/shared/codes'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import type { SessionUser } from '../modules/account/session.ts'
+import type { Config } from './config/config.ts'
 import { parseContext, type RequestContext } from './context.ts'
-import { unauthorized } from './errors.ts'
+import { ApiError, unauthorized } from './errors.ts'
+import { comesFromSite, isSafeMethod } from './same-origin.ts'
+import { appendSetCookie, clearedSessionCookie, cookieOptionsFor } from './session-cookie.ts'
 import { takeInternalCall } from './signature/internal.ts'
 import type { VerifySignature } from './signature/verify.ts'
 
@@ -25,7 +29,13 @@ export type ApiGuardOptions = {
   ipLimit?: onRequestHookHandler
   /** Refuses a signed-in caller whose account, device or IP is blacklisted (1511541/2/3); cheap, in memory. */
   checkUser?: (request: FastifyRequest, user: SessionUser) => void
+  /** The site a cookie-signed-in call must come from (site-origin.ts). */
+  site: Pick<Config, 'publicUrl' | 'production'>
 }
+
+/** Why a cookie-signed-in call from another site is refused (CSRF). */
+export const CROSS_SITE_MESSAGE =
+  'This request did not come from a KID page, so it was refused. Please try again on the KID site.'
 
 /**
  * Attaches the API rules to each /api route when it is declared, so that a request pays only for
@@ -44,15 +54,30 @@ export function registerApiGuard(app: FastifyInstance, options: ApiGuardOptions)
   const checkSignature: onRequestHookHandler = async (request) => {
     if (!takeInternalCall(request.headers)) await options.verifySignature(request.ctx)
   }
-  const requireUser: onRequestHookHandler = async (request) => {
+  // The browser sends the session cookie on its own, also with requests another site makes it
+  // send: a state-changing call signed in by the cookie must come from one of our pages (CSRF).
+  // Native apps send the token in Authorization, which no other site can make a browser send.
+  const checkCookieOrigin = (request: FastifyRequest) => {
+    if (request.ctx.tokenFrom !== 'cookie' || isSafeMethod(request.method)) return
+    if (!comesFromSite(request, options.site)) throw new ApiError(Code.CROSS_SITE, CROSS_SITE_MESSAGE)
+  }
+  // A cookie whose session ended is forgotten by the browser too, not sent again and again.
+  const sessionEnded = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.ctx.tokenFrom === 'cookie')
+      appendSetCookie(reply, clearedSessionCookie(cookieOptionsFor(request, options.site.publicUrl)))
+    return unauthorized('Your session has expired, please log in again')
+  }
+  const requireUser: onRequestHookHandler = async (request, reply) => {
     if (!request.ctx.token) throw unauthorized('Please log in first')
+    checkCookieOrigin(request)
     request.user = (await options.authenticate(request.ctx.token)) ?? null
-    if (!request.user) throw unauthorized('Your session has expired, please log in again')
+    if (!request.user) throw sessionEnded(request, reply)
     options.checkUser?.(request, request.user)
   }
   // Open calls serve visitors too: a blacklisted caller is served as a visitor, not refused.
   const optionalUser: onRequestHookHandler = async (request: FastifyRequest) => {
     if (!request.ctx.token) return
+    checkCookieOrigin(request)
     const user = (await options.authenticate(request.ctx.token)) ?? null
     try {
       if (user) options.checkUser?.(request, user)

@@ -6,6 +6,7 @@ import {
   tokenFromAuthorization,
 } from '@kid/shared/headers'
 import type { FastifyRequest } from 'fastify'
+import { tokenFromCookie } from './session-cookie.ts'
 
 /** The spec's request headers (000 §7), parsed once per API request. */
 export type RequestContext = {
@@ -19,8 +20,10 @@ export type RequestContext = {
   /** Offset from UTC in hours, when sent and numeric. */
   timezone: number | undefined
   signature: string | undefined
-  /** The session token from Authorization (raw or `Bearer x`). */
+  /** The session token: from Authorization (raw or `Bearer x`, native apps), else the browser's cookie. */
   token: string | undefined
+  /** Where the token came from: a cookie is sent by the browser on its own, so it needs the CSRF check. */
+  tokenFrom: 'authorization' | 'cookie' | undefined
   device: string | undefined
   /** True inside the native app (embedded: 1). */
   embedded: boolean
@@ -48,6 +51,8 @@ const isPlatform = (os: string): os is Platform => (PLATFORMS as readonly string
 export function parseContext(headers: Headers): RequestContext {
   const os = one(headers, Header.os)?.toLowerCase() ?? 'web'
   const timezone = Number(one(headers, Header.timezone) ?? Number.NaN)
+  const fromHeader = tokenFromAuthorization(one(headers, Header.authorization))
+  const token = fromHeader ?? tokenFromCookie(headers.cookie)
   return {
     os,
     platform: isPlatform(os) ? os : 'web',
@@ -55,7 +60,8 @@ export function parseContext(headers: Headers): RequestContext {
     version: one(headers, Header.version) ?? DEFAULT_VERSION,
     timezone: Number.isFinite(timezone) ? timezone : undefined,
     signature: one(headers, Header.signature),
-    token: tokenFromAuthorization(one(headers, Header.authorization)),
+    token,
+    tokenFrom: fromHeader ? 'authorization' : token ? 'cookie' : undefined,
     device: one(headers, Header.device),
     embedded: one(headers, Header.embedded) === '1',
     language: one(headers, Header.language) ?? 'en',

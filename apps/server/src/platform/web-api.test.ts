@@ -47,7 +47,7 @@ describe('an in-process API call of the page loaders', () => {
   })
 
   it('succeeds with the secret, as the visitor, and hides the secret from the handler', async () => {
-    const { status, body } = await createInternalApi(t.app, VISITOR)(WHO)
+    const { status, body } = await createInternalApi(t.app, VISITOR, undefined)(WHO)
     expect(status).toBe(200)
     expect(body).toMatchObject({ code: Code.SUCCESS, data: { ip: VISITOR, peer: VISITOR, userId: null } })
     expect((body as { data: { headers: string[] } }).data.headers).not.toContain(secretHeader)
@@ -55,24 +55,28 @@ describe('an in-process API call of the page loaders', () => {
 
   it('carries the visitor’s session: user/info answers that user', async () => {
     const session = await t.signIn({ username: 'ssr_ann' })
-    const api = createInternalApi(t.app, '203.0.113.8')
-    const info = await api('/api/accountservice/user/info', { token: session.token })
+    const api = createInternalApi(t.app, '203.0.113.8', session.token)
+    const info = await api('/api/accountservice/user/info')
     expect(info.body).toMatchObject({ code: Code.SUCCESS, data: { uid: session.uid, username: 'ssr_ann' } })
-    const anonymous = await api('/api/accountservice/user/info')
+    const anonymous = await createInternalApi(
+      t.app,
+      '203.0.113.8',
+      undefined,
+    )('/api/accountservice/user/info')
     expect(anonymous).toMatchObject({ status: 401, body: { code: Code.UNAUTHORIZED } })
   })
 
   it('counts rate limits per visitor, not for the server itself', async () => {
-    const busy = createInternalApi(t.app, '203.0.113.9')
+    const busy = createInternalApi(t.app, '203.0.113.9', undefined)
     const codes = []
     for (let i = 0; i < 5; i++) codes.push(((await busy(WHO)).body as { code: number }).code)
     expect(codes).toEqual([...Array(4).fill(Code.SUCCESS), Code.RATE_LIMITED])
-    const other = await createInternalApi(t.app, '203.0.113.10')(WHO)
+    const other = await createInternalApi(t.app, '203.0.113.10', undefined)(WHO)
     expect((other.body as { code: number }).code).toBe(Code.SUCCESS)
   })
 
   it('sends query parameters and stays inside /api/', async () => {
-    const api = createInternalApi(t.app, VISITOR)
+    const api = createInternalApi(t.app, VISITOR, undefined)
     const page = await api('/api/dcservice/collection/open/list', {
       query: { page: 1, size: 2, q: undefined },
     })

@@ -4,8 +4,6 @@ import { internalCallHeader } from './signature/internal.ts'
 export type InternalApiOptions = {
   /** Query parameters; undefined values are left out. */
   query?: Record<string, string | number | undefined>
-  /** The visitor's session token, sent as the Authorization header. */
-  token?: string
 }
 
 /** The answer as the browser would get it: HTTP status and the parsed JSON body (undefined if not JSON). */
@@ -21,10 +19,15 @@ const ORIGIN = 'http://internal'
  * validation, session and limits as the browser's, without a socket and without the RSA signature
  * (the process secret stands in for it, see signature/internal.ts). The injected request's peer
  * address is the visitor's IP, so rate limits, blacklists and logs see the visitor; no forwarding
- * header is sent, so TRUST_PROXY has nothing to believe.
+ * header is sent, so TRUST_PROXY has nothing to believe. `token` is the visitor's session (the
+ * page request's HttpOnly cookie, read here on the server): loaders never handle it.
  */
-export function createInternalApi(app: FastifyInstance, clientIp: string): InternalApi {
-  return async (path, { query = {}, token } = {}) => {
+export function createInternalApi(
+  app: FastifyInstance,
+  clientIp: string,
+  token: string | undefined,
+): InternalApi {
+  return async (path, { query = {} } = {}) => {
     const url = new URL(path, ORIGIN)
     // Dot segments are resolved above: whatever a loader builds, the call stays inside /api/.
     if (url.origin !== ORIGIN || !url.pathname.startsWith('/api/')) {

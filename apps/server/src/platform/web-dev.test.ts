@@ -44,6 +44,11 @@ describe('web pages in development (Vite in the server)', () => {
     const html = await page.text()
     expect(html).toMatch(/^<!DOCTYPE html>/i)
     expect(html).toContain('alt="Launch week"')
+    // Vite's inline modules and its HMR websocket are allowed, in development only; framing never.
+    const csp = page.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'")
+    expect(csp).toContain(`ws://${new URL(origin).host}`)
+    expect(csp).toContain("frame-ancestors 'none'")
 
     const module = await fetch(`${origin}/app/root.tsx`)
     expect(module.status).toBe(200)

@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static'
 import type { PublicConfig } from '@kid/shared/public-config'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router'
+import { type CspSources, newNonce, pageCsp } from './csp.ts'
+import { tokenFromCookie } from './session-cookie.ts'
 import { siteOrigin } from './site-origin.ts'
 import { createInternalApi, type InternalApi } from './web-api.ts'
 import { startDevPages } from './web-dev.ts'
@@ -18,6 +20,8 @@ export type WebOptions = {
   dev: boolean
   /** Passed to every loader in the load context (`context.publicConfig`). */
   publicConfig: PublicConfig
+  /** The hosts pages may reach besides their own origin (csp.ts cspSourcesOf). */
+  cspSources: CspSources
 }
 
 /** What React Router loaders and actions find in their `context`. */
@@ -25,8 +29,10 @@ export type WebLoadContext = {
   clientIp: string
   requestId: string
   publicConfig: PublicConfig
-  /** The API as this visitor sees it, called in-process (web-api.ts). */
+  /** The API as this visitor sees it, called in-process (web-api.ts) with the visitor's session cookie. */
   api: InternalApi
+  /** This response's CSP nonce: every inline script of the page carries it (entry.server.tsx). */
+  cspNonce: string
 }
 
 /** Paths that belong to the server itself: unknown ones get the JSON 404, never a page. */
@@ -71,11 +77,17 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
     // Vite wrote the raw response itself: Fastify must not send another.
     if (await pages.serve?.(request, reply)) return reply.hijack()
     const origin = siteOrigin(options, request)
+    const cspNonce = newNonce()
+    reply.header(
+      'content-security-policy',
+      pageCsp(options.cspSources, { nonce: cspNonce, dev: options.dev, host: request.host }),
+    )
     const context: WebLoadContext = {
       clientIp: request.clientIp,
       requestId: request.id,
       publicConfig: options.publicConfig,
-      api: createInternalApi(app, request.clientIp),
+      api: createInternalApi(app, request.clientIp, tokenFromCookie(request.headers.cookie)),
+      cspNonce,
     }
     const handle = await pages.handler()
     const response = await handle(toWebRequest(request, reply, origin), context)

@@ -2,7 +2,10 @@
 export const CookieName = {
   /** JSON of the signed-in user (spec 000 §3), restored on first server render. */
   userInfo: 'user_info',
-  /** The opaque session token, sent as the Authorization header. */
+  /**
+   * The opaque session token: set by the server, HttpOnly (scripts cannot read it), sent by the
+   * browser itself with every same-site request. Only the server reads it (readSession.ts).
+   */
   token: 'token',
   /** The user's invite code, cleared on sign-out. */
   inviteCode: 'invite_code',

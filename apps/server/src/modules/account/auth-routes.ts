@@ -57,11 +57,13 @@ export const authRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => 
   )
   r.post(
     `${base}/open/register`,
-    { schema: { body: registerBody }, config: perMinute(10) },
+    { schema: { body: registerBody }, config: { ...perMinute(10), session: 'open' } },
     async (request) => ok(await register(deps, request.body, clientOf(request))),
   )
-  r.post(`${base}/open/login`, { schema: { body: loginBody }, config: perMinute(20) }, async (request) =>
-    ok(await login(deps, request.body, clientOf(request))),
+  r.post(
+    `${base}/open/login`,
+    { schema: { body: loginBody }, config: { ...perMinute(20), session: 'open' } },
+    async (request) => ok(await login(deps, request.body, clientOf(request))),
   )
   r.post(
     `${base}/open/resetpassword`,
@@ -83,10 +85,10 @@ export const authRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => 
   )
   r.get(`${base}/user/info`, async (request) => ok(await loadUserView(deps.db, userOf(request).id)))
   // Spec 000 §7 "POST /user/login": refreshes the session user; the token stays the caller's.
-  r.post(`${base}/user/login`, async (request) =>
+  r.post(`${base}/user/login`, { config: { session: 'open' } }, async (request) =>
     ok({ token: request.ctx.token, ...(await loadUserView(deps.db, userOf(request).id)) }),
   )
-  r.post(`${base}/user/logout`, async (request) =>
+  r.post(`${base}/user/logout`, { config: { session: 'close' } }, async (request) =>
     ok(await revokeSession(deps.db, request.ctx.token ?? '').then(() => null), 'You are signed out.'),
   )
 }

@@ -22,7 +22,6 @@ const sign = createSigner({ fetchPublicKey: fetchWebKey })
 export async function signedHeaders(): Promise<Record<string, string>> {
   return buildHeaders({
     signature: await sign().catch(() => ''),
-    token: readCookie(CookieName.token) || undefined,
     embedded: readCookie(CookieName.app) === '1',
     device: deviceId(),
     timezoneOffsetMinutes: new Date().getTimezoneOffset(),
@@ -34,7 +33,6 @@ export const api: ApiClient = createApiClient(
   {
     fetch: (...args) => fetch(...args),
     sign,
-    token: () => readCookie(CookieName.token) || undefined,
     embedded: () => sessionBridge()?.embedded() ?? readCookie(CookieName.app) === '1',
     device: deviceId,
     isMobile: () => sessionBridge()?.isMobile() ?? window.innerWidth < 750,

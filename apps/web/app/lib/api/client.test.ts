@@ -30,7 +30,6 @@ function setup(
     {
       fetch: fakeFetch,
       sign: async () => 'SIG',
-      token: () => 'TOKEN',
       embedded: () => false,
       device: () => 'device-1',
       isMobile: () => false,
@@ -55,7 +54,9 @@ describe('api client', () => {
     expect(call?.url).toBe('/api/x?page=1')
     const headers = call?.init.headers as Record<string, string>
     expect(headers.signature).toBe('SIG')
-    expect(headers.authorization).toBe('TOKEN')
+    // The session goes as the browser's HttpOnly cookie, never as a header the page could read.
+    expect(headers).not.toHaveProperty('authorization')
+    expect(call?.init.credentials).toBe('same-origin')
     expect(headers.os).toBe('web')
     expect(events).toEqual([])
   })
@@ -98,7 +99,6 @@ describe('api client', () => {
           return new Response(JSON.stringify(replies.shift()?.body))
         }) as unknown as typeof fetch,
         sign: async () => 'SIG',
-        token: () => undefined,
         embedded: () => false,
         device: () => 'd',
         isMobile: () => false,

@@ -20,7 +20,6 @@ export class ApiError extends Error {
 export type ClientEnv = {
   fetch: typeof fetch
   sign: () => Promise<string>
-  token: () => string | undefined
   embedded: () => boolean
   device: () => string
   isMobile: () => boolean
@@ -84,7 +83,6 @@ export function createApiClient(env: ClientEnv, effects: ClientEffects): ApiClie
       const signature = await env.sign().catch(() => '')
       const headers = buildHeaders({
         signature,
-        token: env.token(),
         embedded: env.embedded(),
         recaptcha,
         device: env.device(),

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { buildHeaders } from './headers.ts'
 
 describe('buildHeaders', () => {
-  it('sends every header of the spec, the raw token as Authorization', () => {
+  it('sends every header of the spec but Authorization (the session is an HttpOnly cookie)', () => {
     expect(
       buildHeaders({
         signature: 'sig',
-        token: 'tok',
         embedded: true,
         recaptcha: 'cap',
         device: 'dev-1',
@@ -18,7 +17,6 @@ describe('buildHeaders', () => {
       version: '1.0.0',
       timezone: '2',
       signature: 'sig',
-      authorization: 'tok',
       device: 'dev-1',
       embedded: '1',
       language: 'en',
@@ -26,9 +24,8 @@ describe('buildHeaders', () => {
     })
   })
 
-  it('leaves Authorization out for a visitor and sends an empty recaptcha', () => {
+  it('sends an empty recaptcha by default', () => {
     const headers = buildHeaders({ signature: 's', embedded: false, device: 'd', timezoneOffsetMinutes: 330 })
-    expect(headers).not.toHaveProperty('authorization')
     expect(headers.recaptcha).toBe('')
     expect(headers.embedded).toBe('0')
     expect(headers.timezone).toBe('-5.5')

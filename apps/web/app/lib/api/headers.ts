@@ -2,7 +2,6 @@ import { DEFAULT_VERSION, Header } from '@kid/shared/headers'
 
 export type HeaderInput = {
   signature: string
-  token?: string
   embedded: boolean
   recaptcha?: string
   device: string
@@ -10,7 +9,10 @@ export type HeaderInput = {
   timezoneOffsetMinutes: number
 }
 
-/** Every request header of spec 000 §7 for the web client. */
+/**
+ * Every request header of spec 000 §7 for the web client, but Authorization: the browser sends the
+ * session as its HttpOnly cookie, which no script on the page can read (docs/api.md §6).
+ */
 export function buildHeaders(input: HeaderInput): Record<string, string> {
   const headers: Record<string, string> = {
     [Header.os]: 'web',
@@ -23,6 +25,5 @@ export function buildHeaders(input: HeaderInput): Record<string, string> {
     [Header.language]: 'en',
     [Header.recaptcha]: input.recaptcha ?? '',
   }
-  if (input.token) headers[Header.authorization] = input.token
   return headers
 }

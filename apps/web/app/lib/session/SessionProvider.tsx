@@ -37,6 +37,7 @@ export function SessionProvider({ initial, children }: { initial: SessionSnapsho
   const clear = useCallback(() => {
     setState((s) => ({ ...s, user: EMPTY_USER, loggedIn: false }))
     unreadStore.set(0)
+    // The HttpOnly token is not the page's to clear: user/logout and any 401 answer clear it.
     // The container flag describes the native app, not the user: it survives sign-out.
     const embedded = parseCookieHeader(document.cookie)[CookieName.app]
     clearAllCookies()

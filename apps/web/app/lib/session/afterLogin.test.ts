@@ -46,3 +46,60 @@ describe('after login (spec 000 §2.7)', () => {
     })
   })
 })
+
+/** Known open-redirect forms (docs/security.md): each must keep the member on the site. */
+const REDIRECT_BYPASSES = [
+  '/\\evil.invalid/x',
+  '/%5Cevil.invalid/x',
+  '/\t/evil.invalid/x',
+  '/%09/evil.invalid/x',
+  '\t//evil.invalid/x',
+  '/\n/evil.invalid',
+  '//evil.invalid/x',
+  '///evil.invalid/x',
+  '\\\\evil.invalid/x',
+  '/\\/evil.invalid/x',
+  '%2F%5Cevil.invalid/x',
+  '/%2F%2Fevil.invalid/x',
+  '/.//evil.invalid/x',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'https:evil.invalid',
+  'https:/evil.invalid',
+  'https:\\\\evil.invalid',
+  'http://kid.test@evil.invalid/',
+  '//kid.test@evil.invalid/',
+  'https://evil.invalid\\@kid.test/',
+]
+
+describe('redirect bypasses (issue #9 item 3)', () => {
+  it('never leaves the origin without the /auth question', () => {
+    for (const redirectUri of REDIRECT_BYPASSES) {
+      const target = on('/login', { redirectUri })
+      const to = target.kind === 'go' ? target.to : ''
+      // The browser resolves what window.location.assign gets against the page's URL.
+      const landed = new URL(to, `${origin}/login`)
+      const leaves = landed.origin !== origin
+      const asks = landed.pathname === '/auth'
+      expect(leaves, redirectUri).toBe(false)
+      if (asks)
+        expect(new URL(landed.searchParams.get('redirectUri') ?? '').protocol, redirectUri).toMatch(
+          /^https?:$/,
+        )
+    }
+  })
+
+  it('keeps the encoded forms on the site as paths', () => {
+    expect(on('/login', { redirectUri: '/%5Cevil.invalid/x' })).toEqual({
+      kind: 'go',
+      to: '/%5Cevil.invalid/x',
+    })
+    expect(on('/login', { redirectUri: '/\\evil.invalid/x' })).toEqual({ kind: 'go', to: '/' })
+    expect(on('/login', { path: '/\\evil.invalid' })).toEqual({ kind: 'go', to: '/' })
+    expect(on('/login', { path: '/.//evil.invalid' })).toEqual({ kind: 'go', to: '/' })
+  })
+})

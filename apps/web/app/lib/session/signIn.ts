@@ -11,10 +11,11 @@ export function writeUserInfo(user: unknown): SessionUser {
   return parsed
 }
 
-/** Stores a sign-in answer: the `token` cookie and the `user_info` cookie. */
-export function storeSignIn(user: { token?: string } & Record<string, unknown>): SessionUser {
-  if (!user.token) throw new Error('The sign-in answer carries no token.')
-  writeCookie(CookieName.token, user.token, { maxAge: SESSION_MAX_AGE_S })
+/**
+ * Stores a sign-in answer's user in `user_info`. The token is not the page's to keep: the server
+ * set it in an HttpOnly cookie with the same answer, and leaves it out of a browser's answer.
+ */
+export function storeSignIn(user: Record<string, unknown>): SessionUser {
   return writeUserInfo(user)
 }
 

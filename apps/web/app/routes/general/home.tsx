@@ -17,8 +17,8 @@ export const meta = () =>
   })
 
 /** The market's sections come with the first paint. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadHomeMarket(serverReader(request, context))
+export function loader({ context }: Route.LoaderArgs) {
+  return loadHomeMarket(serverReader(context))
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const tab = url.searchParams.get('tab') === 'activity' ? 'activity' : 'items'
   const filters = filtersFromSearch(url.searchParams)
-  const calls = catalog(serverReader(request, context))
+  const calls = catalog(serverReader(context))
   const [collection, items, activity] = await Promise.all([
     calls.collection(id).catch((error: unknown) => {
       throw error instanceof ApiError && error.status >= 500 ? error : data(null, { status: 404 })

@@ -24,8 +24,8 @@ export const meta = () =>
  * collection/owner/list: the caller's collections (pending deployments included), then the shared
  * ones they can also mint into (login required; the guard runs first).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const answer = await catalog(serverReader(request, context))
+export async function loader({ context }: Route.LoaderArgs) {
+  const answer = await catalog(serverReader(context))
     .ownCollections()
     .catch(() => null)
   const list = answer?.list ?? null

@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const address = params.get('address') ?? ''
   if (!isWalletAddress(address)) throw data(null, { status: 404 })
-  return loadCreator(serverReader(request, context), { address }, creatorTabOf(params.get('tab')))
+  return loadCreator(serverReader(context), { address }, creatorTabOf(params.get('tab')))
 }
 
 export const meta = ({ data: loaded }: Route.MetaArgs) =>

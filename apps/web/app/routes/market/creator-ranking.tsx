@@ -22,7 +22,7 @@ export const meta = () =>
 /** The first page and the USD rate come with the HTML; without a rate the volumes show in ETH only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const period = rankingPeriodOf(new URL(request.url).searchParams)
-  const calls = catalog(serverReader(request, context))
+  const calls = catalog(serverReader(context))
   const [first, price] = await Promise.all([
     calls.creatorRanking({ period, page: 1, size: PAGE_SIZE_DEFAULT }).catch(() => null),
     calls.ethPrice().catch(() => null),

@@ -24,7 +24,7 @@ const PAGE_PARAM = 'page'
 /** The caller's earnings, one page per address (?page=N) so the history stays shareable. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Number(new URL(request.url).searchParams.get(PAGE_PARAM)) || 1)
-  const earnings = await catalog(serverReader(request, context))
+  const earnings = await catalog(serverReader(context))
     .earnings(page, PAGE_SIZE_DEFAULT)
     .catch(() => null)
   return { page, earnings }

@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const type = marketTypeOf(params.type)
   if (!type) throw data(null, { status: 404 })
   const filters = filtersFromSearch(new URL(request.url).searchParams)
-  const calls = catalog(serverReader(request, context))
+  const calls = catalog(serverReader(context))
   const [first, categories] = await Promise.all([
     calls.items(listQueryOf(type, filters, 1, PAGE_SIZE_DEFAULT)).catch(() => null),
     calls.categories().catch(() => []),

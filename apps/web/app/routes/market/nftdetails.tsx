@@ -28,7 +28,7 @@ const ACTIVITY_SIZE = 20
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = Number(new URL(request.url).searchParams.get('id'))
   if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 })
-  const calls = catalog(serverReader(request, context))
+  const calls = catalog(serverReader(context))
   const [item, activity, price] = await Promise.all([
     calls.item(id).catch((error: unknown) => {
       if (error instanceof ApiError && error.status >= 500) throw error

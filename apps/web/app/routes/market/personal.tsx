@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(loginRedirect(`${url.pathname}${url.search}`))
   }
   if (!Number.isSafeInteger(userId) || userId < 1) throw data(null, { status: 404 })
-  return loadCreator(serverReader(request, context), { userId }, creatorTabOf(params.subclass))
+  return loadCreator(serverReader(context), { userId }, creatorTabOf(params.subclass))
 }
 
 export const meta = ({ data: loaded }: Route.MetaArgs) =>

@@ -92,12 +92,14 @@ export const oauthRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) =>
     (request, reply) => callback(request, reply, request.params.provider, request.body),
   )
 
-  r.post(`${base}/open/auto`, { schema: { body: thirdLoginBody }, config: perMinute(20) }, async (request) =>
-    ok(await thirdLogin(login, request.body, client(request))),
+  r.post(
+    `${base}/open/auto`,
+    { schema: { body: thirdLoginBody }, config: { ...perMinute(20), session: 'open' } },
+    async (request) => ok(await thirdLogin(login, request.body, client(request))),
   )
   r.post(
     `${base}/open/bindingemail`,
-    { schema: { body: bindEmailBody }, config: perMinute(20) },
+    { schema: { body: bindEmailBody }, config: { ...perMinute(20), session: 'open' } },
     async (request) => ok(await bindingEmail(login, request.body, client(request))),
   )
 }

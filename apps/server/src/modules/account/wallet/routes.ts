@@ -44,8 +44,10 @@ export const walletRoutes: FastifyPluginAsync<WalletRouteDeps> = async (app, dep
     if (type !== 1 && !request.user) throw unauthorized('Please log in first')
     return ok(await issueNonce(deps.db, { address, type, userId: type === 1 ? undefined : request.user?.id }))
   })
-  r.post(`${base}/open/wallet/login`, { schema: { body: walletLoginBody } }, async (request) =>
-    ok(await walletLogin(wallet, request.body, site(request), client(request))),
+  r.post(
+    `${base}/open/wallet/login`,
+    { schema: { body: walletLoginBody }, config: { session: 'open' } },
+    async (request) => ok(await walletLogin(wallet, request.body, site(request), client(request))),
   )
   r.post(`${base}/user/bind/wallet/address`, { schema: { body: bindWalletBody } }, async (request) =>
     bindSuccess(

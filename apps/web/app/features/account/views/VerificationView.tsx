@@ -114,7 +114,7 @@ export function VerificationView({
             code,
             openid: params.openid ?? '',
           })
-          if (answer?.token) storeSignIn(answer)
+          if (answer) storeSignIn(answer)
           window.location.assign('/index')
           return
         }
