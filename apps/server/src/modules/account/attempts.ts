@@ -1,12 +1,21 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm'
+import { and, count, desc, eq, gt, lt } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
 import { accountAttempt } from './tables/attempt.ts'
 
 /**
  * What is counted (tables/attempt.ts): failed sign-ins per e-mail and per IP, code requests per
- * e-mail and per IP. Kept in the database so that every server copy sees the same numbers.
+ * e-mail and per IP, wrong e-mail codes per e-mail and per IP. Kept in the database so that every
+ * server copy, and a restarted one, sees the same numbers.
  */
-export type AttemptKind = 'login-email' | 'login-ip' | 'code-email' | 'code-ip'
+export type AttemptKind =
+  | 'login-email'
+  | 'login-ip'
+  | 'code-email'
+  | 'code-ip'
+  | 'code-fail-email'
+  | 'code-fail-ip'
+
+export const DAY_MS = 24 * 3600_000
 
 /** Failed sign-ins of one account allowed per hour; past it the account refuses even the right password. */
 export const LOGIN_FAILURES_PER_HOUR = 100
@@ -14,7 +23,15 @@ export const LOGIN_FAILURES_PER_HOUR = 100
 export const CAPTCHA_AFTER_LOGIN_FAILURES = 3
 export const CAPTCHA_AFTER_CODE_REQUESTS = 5
 export const CAPTCHA_WINDOW_MS = 15 * 60_000
-const LONGEST_WINDOW_MS = 3600_000
+/**
+ * E-mail codes, per day: wrong codes per address (past it every code of the address is dead and no
+ * new one is sent until the day's oldest failure ages out), wrong codes per IP, and codes sent per
+ * address. A new code resets a code's own 5 tries, never these.
+ */
+export const CODE_FAILURES_PER_EMAIL_PER_DAY = 10
+export const CODE_FAILURES_PER_IP_PER_DAY = 30
+export const CODES_PER_EMAIL_PER_DAY = 10
+const LONGEST_WINDOW_MS = DAY_MS
 
 /** When this process last dropped old rows: at most every 10 minutes, on a write, no timer. */
 let prunedAt = 0
@@ -46,6 +63,34 @@ export async function countAttempts(
       ),
     )
   return row?.n ?? 0
+}
+
+/**
+ * When a subject that has reached `limit` events within `windowMs` may act again (the moment the
+ * limit-th newest event leaves the window), or undefined when it is under the limit.
+ */
+export async function limitedUntil(
+  db: Db,
+  kind: AttemptKind,
+  subject: string,
+  limit: number,
+  windowMs: number,
+  now = new Date(),
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: accountAttempt.createdAt })
+    .from(accountAttempt)
+    .where(
+      and(
+        eq(accountAttempt.kind, kind),
+        eq(accountAttempt.subject, subject),
+        gt(accountAttempt.createdAt, new Date(now.getTime() - windowMs)),
+      ),
+    )
+    .orderBy(desc(accountAttempt.createdAt))
+    .offset(limit - 1)
+    .limit(1)
+  return row && new Date(row.createdAt.getTime() + windowMs)
 }
 
 /** Forgets a subject's count (a successful sign-in or a password reset clears its e-mail's failures). */

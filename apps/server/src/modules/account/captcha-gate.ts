@@ -31,13 +31,19 @@ export async function passCaptchaGate(
   gate: keyof typeof GATES,
   email: string,
   caller: Caller,
+  now = new Date(),
 ): Promise<void> {
   const { kinds, after } = GATES[gate]
   const [byIp, byEmail] = await Promise.all([
-    countAttempts(deps.db, kinds[0], caller.ip, CAPTCHA_WINDOW_MS),
-    countAttempts(deps.db, kinds[1], email, CAPTCHA_WINDOW_MS),
+    countAttempts(deps.db, kinds[0], caller.ip, CAPTCHA_WINDOW_MS, now),
+    countAttempts(deps.db, kinds[1], email, CAPTCHA_WINDOW_MS, now),
   ])
   if (byIp < after && byEmail < after) return
+  await requireCaptcha(deps, caller)
+}
+
+/** Lets the call through only with a valid captcha token (1511721 without one, 1511722 for a bad one). */
+export async function requireCaptcha(deps: GateDeps, caller: Caller): Promise<void> {
   if (!caller.recaptcha) throw new ApiError(Code.CAPTCHA_REQUIRED, CAPTCHA_REQUIRED_MSG)
   const verdict = await deps.captcha.verify(caller.recaptcha, caller.ip)
   if (!verdict.ok) throw new ApiError(Code.CAPTCHA_FAILED, verdict.reason)

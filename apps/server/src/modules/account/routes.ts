@@ -26,6 +26,8 @@ export type AccountDeps = {
   ipLimits: IpLimitCache
   /** Keys e-mail codes and links (platform/captcha/hmac-key: CAPTCHA_HMAC_KEY or generated once). */
   serverSecret: string
+  /** The clock of codes, limits and links; a test's simulated one, else the wall clock. */
+  now?: (() => Date) | undefined
 }
 
 const base = '/api/accountservice'

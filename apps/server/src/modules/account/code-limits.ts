@@ -1,0 +1,96 @@
+import type { Db } from '../../platform/db/database.ts'
+import { badRequest } from '../../platform/errors.ts'
+import type { Mailer } from '../../platform/mail/mailer.ts'
+import {
+  CODE_FAILURES_PER_EMAIL_PER_DAY,
+  CODE_FAILURES_PER_IP_PER_DAY,
+  CODES_PER_EMAIL_PER_DAY,
+  countAttempts,
+  DAY_MS,
+  limitedUntil,
+  recordAttempt,
+} from './attempts.ts'
+import { codeLockMail } from './email-code-mail.ts'
+import { findUserByEmail } from './users.ts'
+
+/**
+ * The limits that hold across codes (issue #9): a new code resets its own 5 tries, so the tries
+ * that matter are counted per address and per IP for a day, in account_attempt. Without them a
+ * script asking for a new code every minute gets 7,200 guesses a day at a 4-digit code.
+ */
+
+/** "in 3 hours", "in 12 minutes": how long a limit still holds, rounded up. */
+function waitText(until: Date, now: Date): string {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000))
+  if (minutes < 90) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`
+  return `in ${Math.ceil(minutes / 60)} hours`
+}
+
+const emailLocked = (until: Date, now: Date) =>
+  badRequest(
+    `Too many wrong codes were entered for this e-mail address. To keep the account safe, codes are paused: please ask for a new code ${waitText(until, now)}.`,
+  )
+
+/** Refuses any code check (right or wrong) for an address or from an IP past its day's wrong codes. */
+export async function assertCodeChecksAllowed(db: Db, email: string, ip: string | undefined, now: Date) {
+  const byEmail = await limitedUntil(
+    db,
+    'code-fail-email',
+    email,
+    CODE_FAILURES_PER_EMAIL_PER_DAY,
+    DAY_MS,
+    now,
+  )
+  if (byEmail) throw emailLocked(byEmail, now)
+  if (ip === undefined) return
+  const byIp = await limitedUntil(db, 'code-fail-ip', ip, CODE_FAILURES_PER_IP_PER_DAY, DAY_MS, now)
+  if (byIp) {
+    throw badRequest(
+      `Too many wrong codes were entered from your network today. Please try again ${waitText(byIp, now)}.`,
+    )
+  }
+}
+
+/** Refuses to send a code to a paused address, or past the day's codes for it. */
+export async function assertCodeSendAllowed(db: Db, email: string, now: Date) {
+  const locked = await limitedUntil(
+    db,
+    'code-fail-email',
+    email,
+    CODE_FAILURES_PER_EMAIL_PER_DAY,
+    DAY_MS,
+    now,
+  )
+  if (locked) throw emailLocked(locked, now)
+  const sent = await limitedUntil(db, 'code-email', email, CODES_PER_EMAIL_PER_DAY, DAY_MS, now)
+  if (sent) {
+    throw badRequest(
+      `You have asked for ${CODES_PER_EMAIL_PER_DAY} codes for this address today. Please ask again ${waitText(sent, now)}.`,
+    )
+  }
+}
+
+/**
+ * Counts a wrong code for its address and IP. Returns true when it was the address's last allowed
+ * one of the day: the caller then kills the address's codes, and the account's owner (if the
+ * address has an account) is told by mail, once per pause.
+ */
+export async function recordWrongCode(
+  deps: { db: Db; mailer: Mailer },
+  email: string,
+  ip: string | undefined,
+  now: Date,
+): Promise<boolean> {
+  await Promise.all([
+    recordAttempt(deps.db, 'code-fail-email', email, now),
+    ip === undefined ? undefined : recordAttempt(deps.db, 'code-fail-ip', ip, now),
+  ])
+  const failures = await countAttempts(deps.db, 'code-fail-email', email, DAY_MS, now)
+  if (failures < CODE_FAILURES_PER_EMAIL_PER_DAY) return false
+  // Exactly at the limit: two racing wrong guesses may both see a count past it, and then the
+  // mail is skipped rather than sent twice; the pause itself holds either way.
+  if (failures === CODE_FAILURES_PER_EMAIL_PER_DAY && (await findUserByEmail(deps.db, email))) {
+    await deps.mailer.send(codeLockMail(email, CODE_FAILURES_PER_EMAIL_PER_DAY))
+  }
+  return true
+}
