@@ -1,4 +1,4 @@
-import { changeEmailBody, confirmEmailQuery } from '@kid/shared/account/calls'
+import { changeEmailBody, confirmEmailQuery, undoEmailChangeBody } from '@kid/shared/account/calls'
 import { ok } from '@kid/shared/envelope'
 import { confirmSubscriptionQuery, subscribeBody, unsubscribeBody } from '@kid/shared/subscription'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from '../../platform/validation.ts'
 import { authRoutes, userOf } from './auth-routes.ts'
 import type { BlacklistCache } from './blacklist.ts'
 import { confirmEmailChange, emailLinkKey, requestEmailChange } from './email-change.ts'
+import { undoEmailChange } from './email-change-undo.ts'
 import type { IpLimitCache } from './ip-limit.ts'
 import { oauthRoutes } from './oauth/routes.ts'
 import { profileRoutes } from './profile/routes.ts'
@@ -71,13 +72,15 @@ export const accountRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) 
     },
   )
 
-  const linkKey = emailLinkKey(deps.serverSecret)
-  const emailChange = { db: deps.db, mailer: deps.mailer, linkKey }
+  const emailChange = { ...deps, linkKey: emailLinkKey(deps.serverSecret) }
   r.post(
     `${base}/user/email/change`,
     { schema: { body: changeEmailBody }, config: strict },
     async (request) => {
-      await requestEmailChange(emailChange, userOf(request).id, request.body.email, siteUrl(request))
+      await requestEmailChange(emailChange, userOf(request), request.body, {
+        ip: request.clientIp,
+        siteUrl: siteUrl(request),
+      })
       return ok(null, 'Please open the link we sent to your new address to confirm it.')
     },
   )
@@ -85,6 +88,18 @@ export const accountRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) 
     `${base}/open/email/confirm`,
     { schema: { querystring: confirmEmailQuery }, config: strict },
     async (request) =>
-      ok(await confirmEmailChange(emailChange, request.query.token), 'Your e-mail address is confirmed.'),
+      ok(
+        await confirmEmailChange(emailChange, request.query.token, siteUrl(request)),
+        'Your e-mail address is confirmed.',
+      ),
+  )
+  r.post(
+    `${base}/open/email/undo`,
+    { schema: { body: undoEmailChangeBody }, config: strict },
+    async (request) =>
+      ok(
+        await undoEmailChange(deps, request.body.token),
+        'Your old e-mail address is back and every device is signed out. If you did not make the change, please reset your password now.',
+      ),
   )
 }
