@@ -45,6 +45,13 @@ export async function recordAttempt(db: Db, kind: AttemptKind, subject: string, 
   }
 }
 
+const inWindow = (kind: AttemptKind, subject: string, windowMs: number, now: Date) =>
+  and(
+    eq(accountAttempt.kind, kind),
+    eq(accountAttempt.subject, subject),
+    gt(accountAttempt.createdAt, new Date(now.getTime() - windowMs)),
+  )
+
 export async function countAttempts(
   db: Db,
   kind: AttemptKind,
@@ -55,13 +62,7 @@ export async function countAttempts(
   const [row] = await db
     .select({ n: count() })
     .from(accountAttempt)
-    .where(
-      and(
-        eq(accountAttempt.kind, kind),
-        eq(accountAttempt.subject, subject),
-        gt(accountAttempt.createdAt, new Date(now.getTime() - windowMs)),
-      ),
-    )
+    .where(inWindow(kind, subject, windowMs, now))
   return row?.n ?? 0
 }
 
@@ -80,13 +81,7 @@ export async function limitedUntil(
   const [row] = await db
     .select({ createdAt: accountAttempt.createdAt })
     .from(accountAttempt)
-    .where(
-      and(
-        eq(accountAttempt.kind, kind),
-        eq(accountAttempt.subject, subject),
-        gt(accountAttempt.createdAt, new Date(now.getTime() - windowMs)),
-      ),
-    )
+    .where(inWindow(kind, subject, windowMs, now))
     .orderBy(desc(accountAttempt.createdAt))
     .offset(limit - 1)
     .limit(1)

@@ -42,6 +42,7 @@ const check = (email: string, code: string, ip = freshIp()) =>
   c.call('POST', 'open/checkcode', { email, code, type: 2 }, { ip })
 
 describe('e-mail codes cannot be farmed (issue #9, item 2)', () => {
+  // 1,440 rounds of captcha, send and check: under half a minute alone, longer beside other files.
   it('gives a script that asks for a fresh code every minute for a simulated day at most 10 real guesses', async () => {
     const victim = 'victim@example.com'
     await c.register(victim)
@@ -49,10 +50,10 @@ describe('e-mail codes cannot be farmed (issue #9, item 2)', () => {
     // A guess slot is a real chance when the right code, sent in its place, would have been accepted.
     // The script knows the code only to ask that question; its own guesses are always wrong ones.
     let chances = 0
+    let code: string | undefined
     for (let minute = 0; minute < 24 * 60; minute++) {
       at(start + minute * 60_000)
-      await sendForgot(victim)
-      const code = await latestCode(victim)
+      if ((await sendForgot(victim)).code === Code.SUCCESS) code = await latestCode(victim)
       for (let guess = 0; guess < CODE_MAX_TRIES && code; guess++) {
         if ((await check(victim, code)).code !== Code.SUCCESS) break
         chances++
@@ -85,7 +86,7 @@ describe('e-mail codes cannot be farmed (issue #9, item 2)', () => {
       code: (await latestCode(victim)) ?? '',
     })
     expect(reset.code).toBe(Code.SUCCESS)
-  })
+  }, 180_000)
 
   it('stops one IP guessing across many addresses after 30 wrong codes a day, right ones included', async () => {
     at(clock.getTime() + 2 * DAY_MS)

@@ -26,22 +26,19 @@ function waitText(until: Date, now: Date): string {
   return `in ${Math.ceil(minutes / 60)} hours`
 }
 
-const emailLocked = (until: Date, now: Date) =>
-  badRequest(
+/** Refuses while the address's codes are paused (its day's wrong codes reached). */
+async function assertNotPaused(db: Db, email: string, now: Date) {
+  const limit = CODE_FAILURES_PER_EMAIL_PER_DAY
+  const until = await limitedUntil(db, 'code-fail-email', email, limit, DAY_MS, now)
+  if (!until) return
+  throw badRequest(
     `Too many wrong codes were entered for this e-mail address. To keep the account safe, codes are paused: please ask for a new code ${waitText(until, now)}.`,
   )
+}
 
 /** Refuses any code check (right or wrong) for an address or from an IP past its day's wrong codes. */
 export async function assertCodeChecksAllowed(db: Db, email: string, ip: string | undefined, now: Date) {
-  const byEmail = await limitedUntil(
-    db,
-    'code-fail-email',
-    email,
-    CODE_FAILURES_PER_EMAIL_PER_DAY,
-    DAY_MS,
-    now,
-  )
-  if (byEmail) throw emailLocked(byEmail, now)
+  await assertNotPaused(db, email, now)
   if (ip === undefined) return
   const byIp = await limitedUntil(db, 'code-fail-ip', ip, CODE_FAILURES_PER_IP_PER_DAY, DAY_MS, now)
   if (byIp) {
@@ -53,15 +50,7 @@ export async function assertCodeChecksAllowed(db: Db, email: string, ip: string 
 
 /** Refuses to send a code to a paused address, or past the day's codes for it. */
 export async function assertCodeSendAllowed(db: Db, email: string, now: Date) {
-  const locked = await limitedUntil(
-    db,
-    'code-fail-email',
-    email,
-    CODE_FAILURES_PER_EMAIL_PER_DAY,
-    DAY_MS,
-    now,
-  )
-  if (locked) throw emailLocked(locked, now)
+  await assertNotPaused(db, email, now)
   const sent = await limitedUntil(db, 'code-email', email, CODES_PER_EMAIL_PER_DAY, DAY_MS, now)
   if (sent) {
     throw badRequest(
