@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, lt } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
 import { accountAttempt } from './tables/attempt.ts'
 
@@ -37,12 +37,28 @@ const LONGEST_WINDOW_MS = DAY_MS
 let prunedAt = 0
 const PRUNE_EVERY_MS = 10 * 60_000
 
-export async function recordAttempt(db: Db, kind: AttemptKind, subject: string, now = new Date()) {
-  await db.insert(accountAttempt).values({ kind, subject, createdAt: now })
+/** Counts one event; answers its row id, for a caller that may take it back (dropAttempts). */
+export async function recordAttempt(
+  db: Db,
+  kind: AttemptKind,
+  subject: string,
+  now = new Date(),
+): Promise<number> {
+  const [row] = await db
+    .insert(accountAttempt)
+    .values({ kind, subject, createdAt: now })
+    .returning({ id: accountAttempt.id })
   if (now.getTime() - prunedAt > PRUNE_EVERY_MS) {
     prunedAt = now.getTime()
     await pruneAttempts(db, now)
   }
+  if (!row) throw new Error('account_attempt insert returned no row')
+  return row.id
+}
+
+/** Takes back events recorded before knowing how a try ends (a right code is no failure). */
+export async function dropAttempts(db: Db, ids: number[]) {
+  if (ids.length > 0) await db.delete(accountAttempt).where(inArray(accountAttempt.id, ids))
 }
 
 const inWindow = (kind: AttemptKind, subject: string, windowMs: number, now: Date) =>

@@ -1,4 +1,5 @@
 import { Code } from '@kid/shared/codes'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMailer, readOutbox } from '../../platform/mail/mailer.ts'
 import {
@@ -8,6 +9,8 @@ import {
   DAY_MS,
 } from './attempts.ts'
 import { CODE_MAX_TRIES, type CodeStore, checkCode } from './email-code.ts'
+import { accountAttempt } from './tables/attempt.ts'
+import { accountEmailCode } from './tables/email-code.ts'
 import { type AccountScene, accountScene, digest, easyAltcha, freshIp } from './testing.ts'
 
 /** The codes, limits and links of this app read this clock: the test moves it, nobody sleeps. */
@@ -115,6 +118,26 @@ describe('e-mail codes cannot be farmed (issue #9, item 2)', () => {
     expect(await c.call('POST', 'open/checkcode', { email: last, code, type: 1 })).toMatchObject({
       code: Code.SUCCESS,
     })
+  })
+
+  it('lets a burst of parallel guesses at one code compare no more than its 5 tries', async () => {
+    at(clock.getTime() + 2 * DAY_MS)
+    const email = 'burst@example.com'
+    expect((await c.call('GET', 'open/sendemail', { email, type: 1 })).code).toBe(Code.SUCCESS)
+    const code = (await latestCode(email)) ?? ''
+    const wrong = Array.from({ length: 40 }, (_, i) =>
+      String((Number(code) + 1 + i) % 10_000).padStart(4, '0'),
+    )
+    await Promise.allSettled(
+      wrong.map((guess) => checkCode(store, { email, code: guess, type: 1, ip: freshIp() })),
+    )
+    const [row] = await t.app.db.select().from(accountEmailCode).where(eq(accountEmailCode.email, email))
+    expect(row?.failedTries).toBeLessThanOrEqual(CODE_MAX_TRIES)
+    const failures = await t.app.db
+      .select()
+      .from(accountAttempt)
+      .where(and(eq(accountAttempt.kind, 'code-fail-email'), eq(accountAttempt.subject, email)))
+    expect(failures.length).toBeLessThanOrEqual(CODE_MAX_TRIES)
   })
 
   it('sends at most 10 codes to one address a day, and asks for the captcha from the second on', async () => {

@@ -1,3 +1,4 @@
+import { TEXT } from '@kid/shared/texts'
 import type { Db } from '../../platform/db/database.ts'
 import { badRequest } from '../../platform/errors.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
@@ -7,6 +8,7 @@ import {
   CODES_PER_EMAIL_PER_DAY,
   countAttempts,
   DAY_MS,
+  dropAttempts,
   limitedUntil,
   recordAttempt,
 } from './attempts.ts'
@@ -60,26 +62,40 @@ export async function assertCodeSendAllowed(db: Db, email: string, now: Date) {
 }
 
 /**
- * Counts a wrong code for its address and IP. Returns true when it was the address's last allowed
- * one of the day: the caller then kills the address's codes, and the account's owner (if the
- * address has an account) is told by mail, once per pause.
+ * Claims one code check for an address and IP before the code is compared: the try is counted
+ * first, so a burst of parallel guesses cannot all pass the limit check and then all compare. The
+ * claim whose count is past a limit is refused; `release` takes a claim back when the code was
+ * right; `last` says it was the address's last allowed wrong code of the day.
  */
-export async function recordWrongCode(
-  deps: { db: Db; mailer: Mailer },
+export async function claimCodeTry(
+  db: Db,
   email: string,
   ip: string | undefined,
   now: Date,
-): Promise<boolean> {
-  await Promise.all([
-    recordAttempt(deps.db, 'code-fail-email', email, now),
-    ip === undefined ? undefined : recordAttempt(deps.db, 'code-fail-ip', ip, now),
+): Promise<{ last: boolean; release(): Promise<void> }> {
+  const ids = await Promise.all([
+    recordAttempt(db, 'code-fail-email', email, now),
+    ...(ip === undefined ? [] : [recordAttempt(db, 'code-fail-ip', ip, now)]),
   ])
-  const failures = await countAttempts(deps.db, 'code-fail-email', email, DAY_MS, now)
-  if (failures < CODE_FAILURES_PER_EMAIL_PER_DAY) return false
-  // Exactly at the limit: two racing wrong guesses may both see a count past it, and then the
-  // mail is skipped rather than sent twice; the pause itself holds either way.
-  if (failures === CODE_FAILURES_PER_EMAIL_PER_DAY && (await findUserByEmail(deps.db, email))) {
+  const [byEmail, byIp] = await Promise.all([
+    countAttempts(db, 'code-fail-email', email, DAY_MS, now),
+    ip === undefined ? 0 : countAttempts(db, 'code-fail-ip', ip, DAY_MS, now),
+  ])
+  // Each claim counts at least every claim inserted before it, so at most `limit` see themselves within it.
+  if (byEmail > CODE_FAILURES_PER_EMAIL_PER_DAY || byIp > CODE_FAILURES_PER_IP_PER_DAY) {
+    await dropAttempts(db, ids)
+    await assertCodeChecksAllowed(db, email, ip, now)
+    // Only if right codes released claims meanwhile: refuse this one all the same.
+    throw badRequest(TEXT.codeExpired)
+  }
+  // `last` may be seen twice only by wrong guesses racing at two live codes of one address: then
+  // the owner gets the notice twice, and the pause holds all the same.
+  return { last: byEmail === CODE_FAILURES_PER_EMAIL_PER_DAY, release: () => dropAttempts(db, ids) }
+}
+
+/** Tells the owner of an address (if it has an account) that its codes were just paused. */
+export async function tellOwnerOfPause(deps: { db: Db; mailer: Mailer }, email: string) {
+  if (await findUserByEmail(deps.db, email)) {
     await deps.mailer.send(codeLockMail(email, CODE_FAILURES_PER_EMAIL_PER_DAY))
   }
-  return true
 }

@@ -1,11 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { EmailCodeType } from '@kid/shared/email-code'
 import { TEXT } from '@kid/shared/texts'
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
 import { badRequest } from '../../platform/errors.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
-import { assertCodeChecksAllowed, recordWrongCode } from './code-limits.ts'
+import { assertCodeChecksAllowed, claimCodeTry, tellOwnerOfPause } from './code-limits.ts'
 import { codeMail } from './email-code-mail.ts'
 import { accountEmailCode } from './tables/email-code.ts'
 
@@ -109,22 +109,38 @@ export async function checkCode(store: CodeStore, given: GivenCode): Promise<Cod
     .orderBy(desc(accountEmailCode.sentAt))
     .limit(1)
   if (!row || row.consumedAt || row.expiresAt <= now || row.failedTries >= CODE_MAX_TRIES) throw expired()
-  const hash = Buffer.from(hashCode(serverSecret, email, row.type, given.code), 'hex')
-  if (!timingSafeEqual(hash, Buffer.from(row.codeHash, 'hex'))) {
-    await db
-      .update(accountEmailCode)
-      .set({ failedTries: sql`${accountEmailCode.failedTries} + 1` })
-      .where(eq(accountEmailCode.id, row.id))
-    if (await recordWrongCode(store, email, given.ip, now)) {
-      // Paused: every code of the address dies, so only one sent after the pause can work.
-      await db
-        .update(accountEmailCode)
-        .set({ failedTries: CODE_MAX_TRIES })
-        .where(eq(accountEmailCode.email, email))
-    }
+  // Both tries are claimed before the comparison, so parallel guesses cannot outrun the counts.
+  const claim = await claimCodeTry(db, email, given.ip, now)
+  const thisCode = and(eq(accountEmailCode.id, row.id), eq(accountEmailCode.codeHash, row.codeHash))
+  const tried = await db
+    .update(accountEmailCode)
+    .set({ failedTries: sql`${accountEmailCode.failedTries} + 1` })
+    .where(and(thisCode, lt(accountEmailCode.failedTries, CODE_MAX_TRIES)))
+    .returning({ id: accountEmailCode.id })
+  if (tried.length === 0) {
+    await claim.release()
     throw expired()
   }
-  return row
+  const hash = Buffer.from(hashCode(serverSecret, email, row.type, given.code), 'hex')
+  if (timingSafeEqual(hash, Buffer.from(row.codeHash, 'hex'))) {
+    await Promise.all([
+      claim.release(),
+      db
+        .update(accountEmailCode)
+        .set({ failedTries: sql`${accountEmailCode.failedTries} - 1` })
+        .where(and(thisCode, gt(accountEmailCode.failedTries, 0))),
+    ])
+    return row
+  }
+  if (claim.last) {
+    // Paused: every code of the address dies, so only one sent after the pause can work.
+    await db
+      .update(accountEmailCode)
+      .set({ failedTries: CODE_MAX_TRIES })
+      .where(eq(accountEmailCode.email, email))
+    await tellOwnerOfPause(store, email)
+  }
+  throw expired()
 }
 
 /**
