@@ -54,7 +54,8 @@ declare module 'fastify' {
 }
 
 /** Parts started outside the app: main.ts starts the chain (and stops it after the app closes). */
-export type AppServices = { chain?: ChainRuntime }
+/** `now`: the clock of the account's codes, limits and links, for tests that simulate days. */
+export type AppServices = { chain?: ChainRuntime; now?: () => Date }
 
 /**
  * The whole server as a Fastify instance, not yet listening: main.ts listens, tests use inject.
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     serverSecret,
     onceWithin: once,
     writeBehind,
+    now: services.now,
   })
   await registerMarketCatalog(app, {
     db: database.db,

@@ -84,9 +84,14 @@ const profileLink = z.union([
  * must be files uploaded to KID (the server checks their address); usernames are unique whatever
  * their case.
  */
-/** Changing the account's e-mail: a link to the new address confirms it (GET open/email/confirm). */
-export const changeEmailBody = z.object({ email })
+/**
+ * Changing the account's e-mail: proven by the current password or by a code (type verify) sent to
+ * the current address, then a link to the new address confirms it (GET open/email/confirm). The
+ * old address gets a link that undoes the change (POST open/email/undo).
+ */
+export const changeEmailBody = z.object({ email, password: password.optional(), code: code.optional() })
 export const confirmEmailQuery = z.object({ token: z.string().min(20).max(1024) })
+export const undoEmailChangeBody = confirmEmailQuery
 
 export const profileUpdateBody = z.object({
   username: usernameSchema.optional(),
@@ -114,6 +119,7 @@ export type WalletNonce = z.infer<typeof walletNonceSchema>
 export type WalletStatus = z.infer<typeof walletStatusSchema>
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>
 export type ChangeEmailBody = z.infer<typeof changeEmailBody>
+export type UndoEmailChangeBody = z.infer<typeof undoEmailChangeBody>
 
 /** GET open/invite/info: the inviter behind a /reg/{invitecode} link. */
 export const inviteInfoQuery = z.object({ invitecode: z.string().trim().min(1).max(32) })

@@ -45,9 +45,12 @@ export const authRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => 
     { schema: { body: checkCodeBody }, config: perMinute(20) },
     async (request) =>
       ok(
-        await checkCode(deps, request.body.email.toLowerCase(), request.body.code, request.body.type).then(
-          () => null,
-        ),
+        await checkCode(deps, {
+          email: request.body.email.toLowerCase(),
+          code: request.body.code,
+          type: request.body.type,
+          ip: request.clientIp,
+        }).then(() => null),
       ),
   )
   r.get(
@@ -70,7 +73,7 @@ export const authRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => 
     { schema: { body: resetPasswordBody }, config: perMinute(10) },
     async (request) =>
       ok(
-        await resetPassword(deps, request.body).then(() => null),
+        await resetPassword(deps, request.body, request.clientIp).then(() => null),
         'Your password has been reset. Please log in.',
       ),
   )
@@ -79,7 +82,7 @@ export const authRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => 
     { schema: { body: updatePasswordBody }, config: perMinute(10) },
     async (request) =>
       ok(
-        await updatePassword(deps, userOf(request), request.body).then(() => null),
+        await updatePassword(deps, userOf(request), request.body, request.clientIp).then(() => null),
         'Your password has been changed.',
       ),
   )

@@ -28,11 +28,12 @@ export async function passCaptchaGate(
   gate: keyof typeof GATES,
   email: string,
   caller: Caller,
+  now = new Date(),
 ): Promise<void> {
   const { kinds, after } = GATES[gate]
   const [byIp, byEmail] = await Promise.all([
-    countAttempts(deps.db, kinds[0], caller.ip, CAPTCHA_WINDOW_MS),
-    countAttempts(deps.db, kinds[1], email, CAPTCHA_WINDOW_MS),
+    countAttempts(deps.db, kinds[0], caller.ip, CAPTCHA_WINDOW_MS, now),
+    countAttempts(deps.db, kinds[1], email, CAPTCHA_WINDOW_MS, now),
   ])
   if (byIp < after && byEmail < after) return
   await requireCaptcha(deps.captcha, caller)

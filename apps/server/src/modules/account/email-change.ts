@@ -1,8 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { ChangeEmailBody } from '@kid/shared/account/calls'
+import { EMAIL_CODE_TYPE } from '@kid/shared/email-code'
 import { and, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../platform/db/database.ts'
 import { badRequest } from '../../platform/errors.ts'
-import type { Mailer } from '../../platform/mail/mailer.ts'
+import { countAttempts, LOGIN_FAILURES_PER_HOUR, recordAttempt } from './attempts.ts'
+import { confirmChangeMail, emailChangedMail } from './email-change-mail.ts'
+import { issueUndo, UNDO_DAYS } from './email-change-undo.ts'
+import { type CodeStore, clockOf, withCode } from './email-code.ts'
+import { LOGIN_LOCKED_MSG } from './login.ts'
+import { verifyPassword } from './password.ts'
+import { isSessionLive, revokeAllSessions, type SessionUser } from './session.ts'
 import { accountUser } from './tables.ts'
 import { isRegistered } from './users.ts'
 
@@ -10,9 +17,12 @@ import { isRegistered } from './users.ts'
 const LINK_LIFETIME_MS = 24 * 3600_000
 const INVALID_LINK = 'This confirmation link is invalid, used or expired.'
 const TAKEN = 'This email is already registered.'
+const PROOF_NEEDED = 'Please enter your current password, or the code we sent to your current e-mail address.'
+const WRONG_PASSWORD = 'Your current password is incorrect.'
 
-type Change = { user: number; from: string; to: string; expires: number }
-export type EmailChangeDeps = { db: Db; mailer: Mailer; linkKey: string }
+/** `session`: the session that asked; the change lives only as long as it does. */
+type Change = { user: number; from: string; to: string; expires: number; session: number }
+export type EmailChangeDeps = CodeStore & { linkKey: string }
 
 /**
  * The link carries the change itself, signed: no table holds pending changes. It names the address
@@ -36,45 +46,88 @@ function verify(token: string, key: string): Change | undefined {
   }
 }
 
-/** Mails a confirmation link to the new address; nothing changes until it is opened. */
-export async function requestEmailChange(
+/**
+ * A session alone must not move an account: whoever asks proves they own it now, by its password
+ * or by a code (type verify) mailed to its current address. Wrong passwords count with failed
+ * sign-ins, wrong codes with the code limits. An account without an address (wallet sign-in) has
+ * none to protect and adds its first one by the link alone.
+ */
+async function proveOwner(
   deps: EmailChangeDeps,
-  userId: number,
-  rawEmail: string,
-  siteUrl: string,
-) {
-  const to = rawEmail.toLowerCase()
-  const [user] = await deps.db
-    .select({ email: accountUser.email })
-    .from(accountUser)
-    .where(eq(accountUser.id, userId))
-  if (!user) throw badRequest(INVALID_LINK)
-  if (user.email === to) throw badRequest('This is already your e-mail address.')
-  if (await isRegistered(deps.db, to)) throw badRequest(TAKEN)
-  const token = sign(
-    { user: userId, from: user.email ?? '', to, expires: Date.now() + LINK_LIFETIME_MS },
-    deps.linkKey,
-  )
-  const link = `${siteUrl}/emailVerify?token=${token}`
-  await deps.mailer.send({
-    to,
-    subject: 'Confirm your new KID e-mail address',
-    text: `Open this link to make ${to} the e-mail address of your KID account:\n\n${link}\n\nIt works for 24 hours. If you did not ask for it, ignore this message: nothing changes.`,
-    html: `<p>Open this link to make <b>${to}</b> the e-mail address of your KID account:</p><p><a href="${link}">Confirm my new e-mail address</a></p><p>It works for 24 hours. If you did not ask for it, ignore this message: nothing changes.</p>`,
-  })
+  account: { email: string | null; passwordHash: string | null },
+  body: ChangeEmailBody,
+  ip: string,
+): Promise<void> {
+  const email = account.email
+  if (!email) return
+  if (body.code) {
+    await withCode(deps, { email, type: EMAIL_CODE_TYPE.verify, code: body.code, ip }, async () => {})
+    return
+  }
+  if (!body.password) throw badRequest(PROOF_NEEDED)
+  const now = clockOf(deps)
+  if ((await countAttempts(deps.db, 'login-email', email, 3600_000, now)) >= LOGIN_FAILURES_PER_HOUR) {
+    throw badRequest(LOGIN_LOCKED_MSG)
+  }
+  if (!(await verifyPassword(account.passwordHash ?? undefined, body.password))) {
+    await recordAttempt(deps.db, 'login-email', email, now)
+    throw badRequest(WRONG_PASSWORD)
+  }
 }
 
-/** GET open/email/confirm: applies the change a link describes, once, if it is still current. */
-export async function confirmEmailChange(deps: EmailChangeDeps, token: string, now = new Date()) {
+/** POST user/email/change: after the proof, mails a confirmation link to the new address; nothing changes until it is opened. */
+export async function requestEmailChange(
+  deps: EmailChangeDeps,
+  user: SessionUser,
+  body: ChangeEmailBody,
+  client: { ip: string; siteUrl: string },
+) {
+  const to = body.email.toLowerCase()
+  const [account] = await deps.db
+    .select({ email: accountUser.email, passwordHash: accountUser.passwordHash })
+    .from(accountUser)
+    .where(eq(accountUser.id, user.id))
+  if (!account) throw badRequest(INVALID_LINK)
+  if (account.email === to) throw badRequest('This is already your e-mail address.')
+  if (await isRegistered(deps.db, to)) throw badRequest(TAKEN)
+  await proveOwner(deps, account, body, client.ip)
+  const change = {
+    user: user.id,
+    from: account.email ?? '',
+    to,
+    expires: clockOf(deps).getTime() + LINK_LIFETIME_MS,
+    session: user.sessionId,
+  }
+  const token = sign(change, deps.linkKey)
+  await deps.mailer.send(confirmChangeMail(to, `${client.siteUrl}/emailVerify?token=${token}`))
+}
+
+/**
+ * GET open/email/confirm: applies the change a link describes, once, while the session that asked
+ * is live (signing out, a password reset or an undo drops its pending changes). Every other
+ * session ends, and the old address is told, with a link that undoes the change for 7 days.
+ */
+export async function confirmEmailChange(deps: EmailChangeDeps, token: string, siteUrl: string) {
+  const now = clockOf(deps)
   const change = verify(token, deps.linkKey)
   if (!change || change.expires < now.getTime()) throw badRequest(INVALID_LINK)
   if (await isRegistered(deps.db, change.to)) throw badRequest(TAKEN)
-  const applied = await deps.db
-    .update(accountUser)
-    .set({ email: change.to, emailVerifiedAt: now })
-    .where(and(eq(accountUser.id, change.user), sql`coalesce(${accountUser.email}, '') = ${change.from}`))
-    .returning({ email: accountUser.email })
-  if (applied.length === 0) throw badRequest(INVALID_LINK)
+  const undo = await deps.db.transaction(async (tx) => {
+    if (!(await isSessionLive(tx, change.session, change.user, now))) throw badRequest(INVALID_LINK)
+    const applied = await tx
+      .update(accountUser)
+      .set({ email: change.to, emailVerifiedAt: now })
+      .where(and(eq(accountUser.id, change.user), sql`coalesce(${accountUser.email}, '') = ${change.from}`))
+      .returning({ email: accountUser.email })
+    if (applied.length === 0) throw badRequest(INVALID_LINK)
+    await revokeAllSessions(tx, change.user, change.session, now)
+    return change.from && issueUndo(tx, { userId: change.user, from: change.from, to: change.to }, now)
+  })
+  // After the commit: the outbox mailer writes through its own connection.
+  if (undo) {
+    const link = `${siteUrl}/emailVerify?undo=${undo}`
+    await deps.mailer.send(emailChangedMail(change.from, change.to, link, UNDO_DAYS))
+  }
   return { email: change.to }
 }
 

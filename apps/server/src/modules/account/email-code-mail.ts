@@ -19,3 +19,18 @@ export function codeMail(to: string, type: EmailCodeType, code: string, minutes:
     html: `<p>Your verification code is</p><p style="font-size:28px;letter-spacing:8px;font-weight:bold">${code}</p><p>Enter it to ${action}. It works for ${minutes} minutes.</p><p>${ignore}</p>`,
   }
 }
+
+/** To the owner of an address whose codes were just paused after `failures` wrong ones. */
+export function codeLockMail(to: string, failures: number): MailMessage {
+  const what = `Someone entered ${failures} wrong verification codes for your KID account today.`
+  const pause =
+    'To keep your account safe, we paused codes for this address for up to 24 hours: the code we sent last no longer works, and a new one can be asked for when the pause ends.'
+  const you =
+    'If it was you, wait and ask for a new code later. If it was not, someone may be guessing codes to get into your account: the pause stops them, and no action is needed from you.'
+  return {
+    to,
+    subject: 'Wrong codes were entered for your KID account',
+    text: `${what}\n\n${pause}\n\n${you}`,
+    html: `<p>${what}</p><p>${pause}</p><p>${you}</p>`,
+  }
+}

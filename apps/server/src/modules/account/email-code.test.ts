@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { accountEmailCode } from './tables/email-code.ts'
-import { client, digest, freshIp } from './testing.ts'
+import { client, digest, EASY_ALTCHA, freshIp } from './testing.ts'
 
 /** A real SMTP server: the app sends over SMTP_URL and the test reads the code from the delivered message. */
 type Delivered = { to: string; data: string }
@@ -31,7 +31,11 @@ let c: ReturnType<typeof client>
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
   const { port } = smtp.server.address() as AddressInfo
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'KID <codes@kid.test>' })
+  t = await createTestApp(
+    { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'KID <codes@kid.test>' },
+    undefined,
+    EASY_ALTCHA,
+  )
   c = client(t)
 })
 afterAll(async () => {
@@ -113,9 +117,15 @@ describe('e-mail codes over SMTP', () => {
     expect((await check('leak@example.com', code, 1)).code).toBe(Code.SUCCESS)
   })
 
-  it('refuses a resend within 60 seconds, per address and type', async () => {
+  it('asks for the captcha for a second code, then refuses it within 60 seconds, per address and type', async () => {
     await send('resend@example.com', 1)
-    const again = await send('resend@example.com', 1)
+    expect((await send('resend@example.com', 1)).code).toBe(Code.CAPTCHA_REQUIRED)
+    const again = await c.call(
+      'GET',
+      'open/sendemail',
+      { email: 'resend@example.com', type: 1 },
+      { headers: { recaptcha: await c.solveCaptcha() } },
+    )
     expect(again.code).toBe(Code.BAD_REQUEST)
     expect(again.msg).toMatch(/^Please wait (60|59) seconds before requesting a new code\.$/)
     expect((await send('resend@example.com', 5)).code).toBe(Code.SUCCESS)

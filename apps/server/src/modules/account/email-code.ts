@@ -1,10 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { EmailCodeType } from '@kid/shared/email-code'
 import { TEXT } from '@kid/shared/texts'
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
 import { badRequest } from '../../platform/errors.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
+import { assertCodeChecksAllowed, claimCodeTry, tellOwnerOfPause } from './code-limits.ts'
 import { codeMail } from './email-code-mail.ts'
 import { accountEmailCode } from './tables/email-code.ts'
 
@@ -18,20 +19,42 @@ export type CodeRow = typeof accountEmailCode.$inferSelect
 /**
  * Where codes live, and the server secret their hashes are keyed with: a plain hash of a 4-digit
  * code is reversed in 10,000 tries by whoever reads the table; a keyed one needs the secret too.
+ * `now` is the clock (a test moves it through a simulated day); the wall clock without it.
  */
-export type CodeStore = { db: Db; serverSecret: string }
+export type CodeStore = { db: Db; serverSecret: string; mailer: Mailer; now?: (() => Date) | undefined }
+
+export const clockOf = (store: { now?: (() => Date) | undefined }) => store.now?.() ?? new Date()
+
+/** A code as a caller gives it; `ip` is who guesses (counted per day), `type` undefined for any flow. */
+export type GivenCode = {
+  email: string
+  code: string
+  type: EmailCodeType | undefined
+  ip: string | undefined
+}
 
 const hashCode = (secret: string, email: string, type: number, code: string) =>
   createHmac('sha256', secret).update(`email code|${email}|${type}|${code}`).digest('hex')
 
-/** Whole seconds until a new code may be sent to this address and type; 0 when it may now. */
-export async function resendWait(db: Db, email: string, type: EmailCodeType, now = new Date()) {
+async function lastSent(db: Db, email: string, type: EmailCodeType): Promise<Date | undefined> {
   const [row] = await db
     .select({ sentAt: accountEmailCode.sentAt })
     .from(accountEmailCode)
     .where(and(eq(accountEmailCode.email, email), eq(accountEmailCode.type, type)))
-  const left = row ? row.sentAt.getTime() + CODE_RESEND_MS - now.getTime() : 0
+  return row?.sentAt
+}
+
+/** Whole seconds until a new code may be sent to this address and type; 0 when it may now. */
+export async function resendWait(db: Db, email: string, type: EmailCodeType, now = new Date()) {
+  const sentAt = await lastSent(db, email, type)
+  const left = sentAt ? sentAt.getTime() + CODE_RESEND_MS - now.getTime() : 0
   return left > 0 ? Math.ceil(left / 1000) : 0
+}
+
+/** Whether a code of this address and type was sent within `windowMs`. */
+export async function sentWithin(db: Db, email: string, type: EmailCodeType, windowMs: number, now: Date) {
+  const sentAt = await lastSent(db, email, type)
+  return sentAt !== undefined && sentAt.getTime() > now.getTime() - windowMs
 }
 
 /**
@@ -40,12 +63,12 @@ export async function resendWait(db: Db, email: string, type: EmailCodeType, now
  * resend marker behaves the same, but nobody receives a code).
  */
 export async function issueCode(
-  deps: CodeStore & { mailer: Mailer },
+  deps: CodeStore,
   email: string,
   type: EmailCodeType,
   deliver: boolean,
-  now = new Date(),
 ): Promise<void> {
+  const now = clockOf(deps)
   const code = String(randomInt(0, 10_000)).padStart(4, '0')
   const fresh = {
     codeHash: hashCode(deps.serverSecret, email, type, code),
@@ -65,16 +88,15 @@ const expired = () => badRequest(TEXT.codeExpired)
 
 /**
  * Checks a code without using it up (open/checkcode). A wrong guess counts; the fifth kills the
- * code. Every failure reads 'The verification code has expired.' (spec 000 §8), so the answer does
- * not tell a guesser which part was wrong.
+ * code, and the day's tenth for the address kills every code of it (code-limits.ts). Every failure
+ * of the code itself reads 'The verification code has expired.' (spec 000 §8), so the answer does
+ * not tell a guesser which part was wrong; only a pause says so, with when it ends.
  */
-export async function checkCode(
-  { db, serverSecret }: CodeStore,
-  email: string,
-  code: string,
-  type: EmailCodeType | undefined,
-  now = new Date(),
-): Promise<CodeRow> {
+export async function checkCode(store: CodeStore, given: GivenCode): Promise<CodeRow> {
+  const { db, serverSecret } = store
+  const now = clockOf(store)
+  const { email, type } = given
+  await assertCodeChecksAllowed(db, email, given.ip, now)
   const [row] = await db
     .select()
     .from(accountEmailCode)
@@ -87,15 +109,38 @@ export async function checkCode(
     .orderBy(desc(accountEmailCode.sentAt))
     .limit(1)
   if (!row || row.consumedAt || row.expiresAt <= now || row.failedTries >= CODE_MAX_TRIES) throw expired()
-  const given = Buffer.from(hashCode(serverSecret, email, row.type, code), 'hex')
-  if (!timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'))) {
-    await db
-      .update(accountEmailCode)
-      .set({ failedTries: sql`${accountEmailCode.failedTries} + 1` })
-      .where(eq(accountEmailCode.id, row.id))
+  // Both tries are claimed before the comparison, so parallel guesses cannot outrun the counts.
+  const claim = await claimCodeTry(db, email, given.ip, now)
+  const thisCode = and(eq(accountEmailCode.id, row.id), eq(accountEmailCode.codeHash, row.codeHash))
+  const tried = await db
+    .update(accountEmailCode)
+    .set({ failedTries: sql`${accountEmailCode.failedTries} + 1` })
+    .where(and(thisCode, lt(accountEmailCode.failedTries, CODE_MAX_TRIES)))
+    .returning({ id: accountEmailCode.id })
+  if (tried.length === 0) {
+    await claim.release()
     throw expired()
   }
-  return row
+  const hash = Buffer.from(hashCode(serverSecret, email, row.type, given.code), 'hex')
+  if (timingSafeEqual(hash, Buffer.from(row.codeHash, 'hex'))) {
+    await Promise.all([
+      claim.release(),
+      db
+        .update(accountEmailCode)
+        .set({ failedTries: sql`${accountEmailCode.failedTries} - 1` })
+        .where(and(thisCode, gt(accountEmailCode.failedTries, 0))),
+    ])
+    return row
+  }
+  if (claim.last) {
+    // Paused: every code of the address dies, so only one sent after the pause can work.
+    await db
+      .update(accountEmailCode)
+      .set({ failedTries: CODE_MAX_TRIES })
+      .where(eq(accountEmailCode.email, email))
+    await tellOwnerOfPause(store, email)
+  }
+  throw expired()
 }
 
 /**
@@ -105,11 +150,11 @@ export async function checkCode(
  */
 export async function withCode<T>(
   store: CodeStore,
-  code: { email: string; type: EmailCodeType; code: string },
+  code: GivenCode & { type: EmailCodeType },
   work: (tx: Db) => Promise<T>,
-  now = new Date(),
 ): Promise<T> {
-  const row = await checkCode(store, code.email, code.code, code.type, now)
+  const row = await checkCode(store, code)
+  const now = clockOf(store)
   return store.db.transaction(async (tx) => {
     const used = await tx
       .update(accountEmailCode)

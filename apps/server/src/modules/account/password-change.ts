@@ -16,10 +16,10 @@ import { findUserByEmail } from './users.ts'
  * and ends every session, wherever it was opened. The failure window of the e-mail is cleared, so a
  * locked-out owner gets back in. An unknown e-mail fails like a wrong code (no code was mailed).
  */
-export async function resetPassword(store: CodeStore, body: ResetPasswordBody): Promise<void> {
+export async function resetPassword(store: CodeStore, body: ResetPasswordBody, ip: string): Promise<void> {
   const email = body.email.toLowerCase()
   const passwordHash = await hashPassword(body.password)
-  await withCode(store, { email, type: EMAIL_CODE_TYPE.forgot, code: body.code }, async (tx) => {
+  await withCode(store, { email, type: EMAIL_CODE_TYPE.forgot, code: body.code, ip }, async (tx) => {
     const user = await findUserByEmail(tx, email)
     if (!user) throw badRequest(TEXT.codeExpired)
     await tx.update(accountUser).set({ passwordHash }).where(eq(accountUser.id, user.id))
@@ -36,11 +36,12 @@ export async function updatePassword(
   store: CodeStore,
   user: SessionUser,
   body: UpdatePasswordBody,
+  ip: string,
 ): Promise<void> {
   if (!user.email) throw badRequest('Bind an e-mail address to your account first.')
   const email = user.email
   const passwordHash = await hashPassword(body.password)
-  await withCode(store, { email, type: EMAIL_CODE_TYPE.editPass, code: body.code }, async (tx) => {
+  await withCode(store, { email, type: EMAIL_CODE_TYPE.editPass, code: body.code, ip }, async (tx) => {
     await tx.update(accountUser).set({ passwordHash }).where(eq(accountUser.id, user.id))
     await revokeAllSessions(tx, user.id, user.sessionId)
   })

@@ -25,7 +25,7 @@ export async function register(deps: AuthDeps, body: RegisterBody, client: Clien
   const passwordHash = await hashPassword(body.password)
   const inviter = body.invitecode ? await inviterByCode(deps.db, body.invitecode) : undefined
 
-  return withCode(deps, { email, type: EMAIL_CODE_TYPE.reg, code: body.code }, async (tx) => {
+  return withCode(deps, { email, type: EMAIL_CODE_TYPE.reg, code: body.code, ip: client.ip }, async (tx) => {
     const { id } = await createUser(tx, {
       email,
       passwordHash,

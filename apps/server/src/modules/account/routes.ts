@@ -1,4 +1,4 @@
-import { changeEmailBody, confirmEmailQuery } from '@kid/shared/account/calls'
+import { changeEmailBody, confirmEmailQuery, undoEmailChangeBody } from '@kid/shared/account/calls'
 import { ok } from '@kid/shared/envelope'
 import { confirmSubscriptionQuery, subscribeBody, unsubscribeBody } from '@kid/shared/subscription'
 import type { FastifyPluginAsync } from 'fastify'
@@ -12,6 +12,7 @@ import type { WriteBehind } from '../../platform/write-behind.ts'
 import { authRoutes, userOf } from './auth-routes.ts'
 import type { BlacklistCache } from './blacklist.ts'
 import { confirmEmailChange, emailLinkKey, requestEmailChange } from './email-change.ts'
+import { undoEmailChange } from './email-change-undo.ts'
 import type { IpLimitCache } from './ip-limit.ts'
 import { oauthRoutes } from './oauth/routes.ts'
 import { profileRoutes } from './profile/routes.ts'
@@ -31,6 +32,8 @@ export type AccountDeps = {
   /** One-per-window claims (a visit per visitor and day) and the counters written a few seconds late. */
   onceWithin: OnceWithin
   writeBehind: WriteBehind
+  /** The clock of codes, limits and links; a test's simulated one, else the wall clock. */
+  now?: (() => Date) | undefined
 }
 
 const base = '/api/accountservice'
@@ -71,13 +74,15 @@ export const accountRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) 
     },
   )
 
-  const linkKey = emailLinkKey(deps.serverSecret)
-  const emailChange = { db: deps.db, mailer: deps.mailer, linkKey }
+  const emailChange = { ...deps, linkKey: emailLinkKey(deps.serverSecret) }
   r.post(
     `${base}/user/email/change`,
     { schema: { body: changeEmailBody }, config: strict },
     async (request) => {
-      await requestEmailChange(emailChange, userOf(request).id, request.body.email, deps.config.publicUrl)
+      await requestEmailChange(emailChange, userOf(request), request.body, {
+        ip: request.clientIp,
+        siteUrl: deps.config.publicUrl,
+      })
       return ok(null, 'Please open the link we sent to your new address to confirm it.')
     },
   )
@@ -85,6 +90,18 @@ export const accountRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) 
     `${base}/open/email/confirm`,
     { schema: { querystring: confirmEmailQuery }, config: strict },
     async (request) =>
-      ok(await confirmEmailChange(emailChange, request.query.token), 'Your e-mail address is confirmed.'),
+      ok(
+        await confirmEmailChange(emailChange, request.query.token, deps.config.publicUrl),
+        'Your e-mail address is confirmed.',
+      ),
+  )
+  r.post(
+    `${base}/open/email/undo`,
+    { schema: { body: undoEmailChangeBody }, config: strict },
+    async (request) =>
+      ok(
+        await undoEmailChange(deps, request.body.token),
+        'Your old e-mail address is back and every device is signed out. If you did not make the change, please reset your password now.',
+      ),
   )
 }

@@ -64,6 +64,15 @@ export async function authenticate(
   return { id: row.id, uid: row.uid, email: row.email, username: row.username, sessionId: row.sessionId }
 }
 
+/** Whether a session of this user is still open (not revoked, not past its end). */
+export async function isSessionLive(db: Db, sessionId: number, userId: number, now = new Date()) {
+  const [row] = await db
+    .select({ revokedAt: accountSession.revokedAt, expiresAt: accountSession.expiresAt })
+    .from(accountSession)
+    .where(and(eq(accountSession.id, sessionId), eq(accountSession.userId, userId)))
+  return row !== undefined && row.revokedAt === null && row.expiresAt > now
+}
+
 /** Ends one session (sign-out). */
 export async function revokeSession(db: Db, token: string, now = new Date()): Promise<void> {
   await db
@@ -73,8 +82,8 @@ export async function revokeSession(db: Db, token: string, now = new Date()): Pr
 }
 
 /**
- * Ends every session of a user (password reset, blacklist), or every one but the caller's own
- * (password change: the device that changed it stays signed in).
+ * Ends every session of a user (password reset, blacklist, e-mail change undone), or every one but
+ * the caller's own (password or e-mail change: the device that changed it stays signed in).
  */
 export async function revokeAllSessions(
   db: Db,

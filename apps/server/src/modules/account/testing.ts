@@ -11,16 +11,20 @@ import { createTestApp, type TestApp } from '../../testing/app.ts'
 /** The password as a client sends it (spec 000 §5): SHA-256 hex of the typed text. */
 export const digest = (password: string) => createHash('sha256').update(password).digest('hex')
 
-/** Config overrides for createTestApp: an ALTCHA that takes milliseconds to solve. */
-export const EASY_ALTCHA: Partial<Config> = {
+/**
+ * Config overrides for createTestApp: an ALTCHA that takes milliseconds to solve, and the server
+ * secret (which keys codes and links) when a test needs to know it.
+ */
+export const easyAltcha = (hmacKey?: string): Partial<Config> => ({
   captcha: {
     provider: 'altcha',
     siteKey: '',
     secret: undefined,
-    hmacKey: undefined,
+    hmacKey,
     altchaDifficulty: { cost: 1, counter: [1, 50] },
   },
-}
+})
+export const EASY_ALTCHA = easyAltcha()
 
 let lastIp = 0
 /** A fresh documentation-range IP, so per-IP limits only bite where a test wants them to. */

@@ -3,15 +3,24 @@ import { CheckCircle2, Loader2, XCircle } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { AuthCard } from '../../features/account/AuthCard.tsx'
 import { ACCOUNT } from '../../features/account/api/account.ts'
+import { UndoEmailChange } from '../../features/account/UndoEmailChange.tsx'
 import { api } from '../../lib/api/browserClient.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { Button } from '../../ui/Button.tsx'
 
 export const meta = () => pageMeta({ title: 'Verify e-mail', description: 'Confirming your e-mail address.' })
 
-/** /emailVerify: the link of a confirmation e-mail; its query goes to GET open/email/confirm. */
+/**
+ * /emailVerify: the link of a confirmation e-mail (its query goes to GET open/email/confirm), or,
+ * with `undo`, the link mailed to the old address after a change.
+ */
 export default function EmailVerifyPage() {
   const [search] = useSearchParams()
+  const undo = search.get('undo')
+  return undo ? <UndoEmailChange token={undo} /> : <ConfirmEmail search={search} />
+}
+
+function ConfirmEmail({ search }: { search: URLSearchParams }) {
   const query = Object.fromEntries(search.entries())
   const { isPending, isError, error } = useQuery({
     queryKey: ['email-confirm', search.toString()],

@@ -138,7 +138,11 @@ export default function SettingPage() {
           }
         />
       </ul>
-      <ChangeEmailDialog open={changingEmail} onOpenChange={setChangingEmail} />
+      <ChangeEmailDialog
+        open={changingEmail}
+        onOpenChange={setChangingEmail}
+        currentEmail={user.email || undefined}
+      />
       <Button variant="outline" size="lg" className="mt-8 w-full text-danger-600" onClick={signOut}>
         <LogOut className="size-5" aria-hidden="true" />
         Sign Out

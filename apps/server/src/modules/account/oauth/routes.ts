@@ -30,7 +30,13 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } })
 export const oauthRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const clients = providerClients(deps.config)
-  const login: ThirdLoginDeps = { db: deps.db, serverSecret: deps.serverSecret, gate: deps.blacklist }
+  const login: ThirdLoginDeps = {
+    db: deps.db,
+    serverSecret: deps.serverSecret,
+    mailer: deps.mailer,
+    now: deps.now,
+    gate: deps.blacklist,
+  }
   const origin = (request: FastifyRequest) => siteOrigin(deps.config, request)
   const client = (request: FastifyRequest) => ({ ip: request.clientIp, device: request.ctx.device })
 

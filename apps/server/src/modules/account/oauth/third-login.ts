@@ -72,7 +72,7 @@ function withEmailCode(
 ): Promise<User> {
   const email = rawEmail.toLowerCase()
   return retryOnRace(() =>
-    withCode(deps, { email, type: EMAIL_CODE_TYPE.bindEmail, code }, async (tx) => {
+    withCode(deps, { email, type: EMAIL_CODE_TYPE.bindEmail, code, ip: client.ip }, async (tx) => {
       const pending = await openPending(tx, openid, provider)
       const linked = await linkedUser(tx, provider, pending.subject)
       const userId = linked ?? (await linkOrCreate(tx, provider, pending, email))

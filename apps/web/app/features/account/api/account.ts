@@ -8,6 +8,7 @@ import type {
   ResetPasswordBody,
   SendEmailQuery,
   ThirdLoginBody,
+  UndoEmailChangeBody,
   UpdatePasswordBody,
 } from '@kid/shared/account/calls'
 import type { User } from '@kid/shared/account/user'
@@ -35,6 +36,8 @@ export const accountApi = {
   userInfo: () => api.get<SignInAnswer>(`${ACCOUNT}/user/info`),
   /** Best effort while signing out: whatever it answers, the session is cleared. */
   changeEmail: (body: ChangeEmailBody) => api.post<unknown>(`${ACCOUNT}/user/email/change`, body, quiet),
+  undoEmailChange: (body: UndoEmailChangeBody) =>
+    api.post<{ email: string }>(`${ACCOUNT}/open/email/undo`, body, quiet),
   logout: () => api.post<unknown>(`${ACCOUNT}/user/logout`, {}, { bare: true }),
   thirdLogin: (body: ThirdLoginBody) => api.post<SignInAnswer>(`${ACCOUNT}/open/auto`, body, quiet),
   bindEmail: (body: BindEmailBody) => api.post<SignInAnswer>(`${ACCOUNT}/open/bindingemail`, body, quiet),
