@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { pageQuery } from '../page.ts'
+import { uint } from '../validate/chain-int.ts'
 import { searchTermSchema } from '../validate/search.ts'
 import { walletAddressSchema as address } from '../validate/wallet-address.ts'
-import { uint } from './trade.ts'
 
 /**
  * Payloads of the catalog calls (docs/api.md "Marketplace catalog"): collections, items, browsing
