@@ -61,6 +61,7 @@ describe('the edge of every /api route', () => {
       '{"message":"x","context":{"__proto__":{"polluted":1}}}',
       '{"message":"x","context":{"prototype":1}}',
       '{"message":"x","context":{"n":1e999}}',
+      '{"message":"a lone \\ud800 surrogate"}',
       `{"message":"x","context":{"n":${2n ** 64n}}}`,
     ])
       expect(await send('POST', log, payload), payload).toMatchObject({ status: 200, code: 1511400 })

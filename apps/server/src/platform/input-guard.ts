@@ -1,7 +1,17 @@
-import type { FastifyInstance, preValidationHookHandler } from 'fastify'
+import type { FastifyInstance, FastifySchema, preValidationHookHandler } from 'fastify'
 import { badRequest } from './errors.ts'
 import { inputProblem } from './input-rules.ts'
 import { registerJsonBodyParser } from './json-body.ts'
+
+/** An /api route as the guard saw it declared: what the edge fuzz test (input-fuzz.test.ts) walks. */
+export type GuardedRoute = { method: string; url: string; schema: FastifySchema | undefined }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route (method and path pattern), each behind the input rules. */
+    guardedRoutes: readonly GuardedRoute[]
+  }
+}
 
 /**
  * The edge of every /api route: path parameters, query and body (JSON or form) must follow
@@ -10,6 +20,8 @@ import { registerJsonBodyParser } from './json-body.ts'
  */
 export function registerInputGuard(app: FastifyInstance): void {
   registerJsonBodyParser(app)
+  const guarded: GuardedRoute[] = []
+  app.decorate('guardedRoutes', guarded)
 
   const checkInput: preValidationHookHandler = async (request) => {
     const problem =
@@ -28,5 +40,6 @@ export function registerInputGuard(app: FastifyInstance): void {
           ? route.preValidation
           : [route.preValidation]
     route.preValidation = [checkInput, ...own]
+    for (const method of [route.method].flat()) guarded.push({ method, url: route.url, schema: route.schema })
   })
 }

@@ -14,6 +14,9 @@ export const MAX_INPUT_DEPTH = 32
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
+/** A surrogate without its pair: not a character, and not storable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
 /** Keys that reach Object.prototype when code copies or merges an object. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
@@ -23,7 +26,7 @@ const hex = (char: string) => `U+${(char.codePointAt(0) ?? 0).toString(16).toUpp
 export function textProblem(text: string): string | undefined {
   const control = CONTROL.exec(text)
   if (control) return `contains the control character ${hex(control[0])}`
-  if (!text.isWellFormed()) return 'is not well-formed Unicode (a lone surrogate)'
+  if (LONE_SURROGATE.test(text)) return 'is not well-formed Unicode (a lone surrogate)'
   return undefined
 }
 
