@@ -1,9 +1,34 @@
 import { parse } from 'node:querystring'
 import fc from 'fast-check'
+import type { z } from 'zod'
 import type { GuardedRoute } from './input-guard.ts'
 
 /** The fields of a route's query or body, as far as generating values for them needs. */
 export type Template = 'leaf' | { object: Record<string, Template> } | { array: Template }
+
+/** What a schema's fields are, as far as generating values for them needs. */
+export function templateOf(schema: z.ZodType | undefined): Template {
+  const def = schema?._zod.def
+  if (!def) return 'leaf'
+  if (def.type === 'object' && 'shape' in def) {
+    const shape = def.shape as Record<string, z.ZodType>
+    return {
+      object: Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, templateOf(field)])),
+    }
+  }
+  if (def.type === 'array' && 'element' in def) return { array: templateOf(def.element as z.ZodType) }
+  if (def.type === 'union' && 'options' in def) {
+    const fields: Record<string, Template> = {}
+    for (const option of def.options as z.ZodType[]) {
+      const template = templateOf(option)
+      if (typeof template === 'object' && 'object' in template) Object.assign(fields, template.object)
+    }
+    return { object: fields }
+  }
+  if ('innerType' in def) return templateOf(def.innerType as z.ZodType)
+  if (def.type === 'pipe' && 'in' in def) return templateOf(def.in as z.ZodType)
+  return 'leaf'
+}
 
 /** One generated request, with the values the server will see after parsing it. */
 export type FuzzCase = {

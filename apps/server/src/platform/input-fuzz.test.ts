@@ -7,7 +7,7 @@ import { CursorMovedError } from '../modules/chain/store.ts'
 import { createTestApp, type TestApp } from '../testing/app.ts'
 import { startTestChain, type TestChain } from '../testing/chain.ts'
 import { tableChecksums } from '../testing/table-checksums.ts'
-import { type FuzzCase, fuzzCase, type Template } from './input-fuzz-cases.ts'
+import { type FuzzCase, fuzzCase, templateOf } from './input-fuzz-cases.ts'
 import type { GuardedRoute } from './input-guard.ts'
 import { inputProblem } from './input-rules.ts'
 
@@ -18,7 +18,7 @@ import { inputProblem } from './input-rules.ts'
  * accepted, and afterwards no table row and no stored file has changed. The seed is fixed, so a
  * failure replays exactly.
  */
-const SEED = 9_0007
+const SEED = 20_261_123
 const CASES_PER_ROUTE = 15
 
 let chain: TestChain
@@ -45,30 +45,6 @@ afterAll(async () => {
   await t?.close()
   await chain?.close()
 })
-
-/** What a schema's fields are, as far as generating values for them needs. */
-function templateOf(schema: z.ZodType | undefined): Template {
-  const def = schema?._zod.def
-  if (!def) return 'leaf'
-  if (def.type === 'object' && 'shape' in def) {
-    const shape = def.shape as Record<string, z.ZodType>
-    return {
-      object: Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, templateOf(field)])),
-    }
-  }
-  if (def.type === 'array' && 'element' in def) return { array: templateOf(def.element as z.ZodType) }
-  if (def.type === 'union' && 'options' in def) {
-    const fields: Record<string, Template> = {}
-    for (const option of def.options as z.ZodType[]) {
-      const template = templateOf(option)
-      if (typeof template === 'object' && 'object' in template) Object.assign(fields, template.object)
-    }
-    return { object: fields }
-  }
-  if ('innerType' in def) return templateOf(def.innerType as z.ZodType)
-  if (def.type === 'pipe' && 'in' in def) return templateOf(def.in as z.ZodType)
-  return 'leaf'
-}
 
 const asZod = (schema: unknown) => schema as z.ZodType | undefined
 
