@@ -12,7 +12,8 @@ import type { GuardedRoute } from './input-guard.ts'
 import { inputProblem } from './input-rules.ts'
 
 /**
- * Every /api route of the whole app (trading included, so with a chain) gets generated bad input:
+ * Every route of the whole app that takes input (the API with trading, so with a chain; token
+ * metadata; the dev mailbox; not pages or static files) gets generated bad input:
  * wrong types, 2^256 and negative numbers, control characters, lone surrogates, deep nesting,
  * huge strings, arrays for scalars, prototype keys, cut-off uploads. None may answer 5xx or be
  * accepted, and afterwards no table row and no stored file has changed. The seed is fixed, so a
@@ -65,7 +66,7 @@ function acceptable(route: GuardedRoute, c: FuzzCase): boolean {
 const storedFiles = async () =>
   (await readdir(join(t.config.dataDir, 'uploads'), { recursive: true }).catch(() => [])).sort()
 
-describe('bad input on every /api route', () => {
+describe('bad input on every route that takes input', () => {
   it('never gives a 5xx, is always refused, and writes nothing', async () => {
     const routes = t.app.guardedRoutes.filter((route) => route.method !== 'HEAD')
     const tablesBefore = await tableChecksums(t.app.db)

@@ -24,7 +24,7 @@ const send = async (method: 'GET' | 'POST', url: string, payload?: string) => {
 }
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`
 
-describe('the edge of every /api route', () => {
+describe('the edge of every route that takes input', () => {
   it('refuses NUL and other control characters in bodies, queries and paths, and writes nothing', async () => {
     const before = await tableChecksums(t.app.db)
     const attacks: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
@@ -35,6 +35,7 @@ describe('the edge of every /api route', () => {
       ['GET', `${api}/open/invite/info?invitecode=ab%00cd`],
       ['GET', `/api/dcservice/open/creator/index?address=0x${'1'.repeat(40)}&userId=%00`],
       ['GET', '/api/dcservice/item/open/info?id=1%7F'],
+      ['GET', '/dev/mailbox.json?to=a%00'],
     ]
     for (const [method, url, body] of attacks) {
       const answer = await send(method, url, body === undefined ? undefined : JSON.stringify(body))

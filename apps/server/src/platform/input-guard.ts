@@ -3,18 +3,19 @@ import { badRequest } from './errors.ts'
 import { inputProblem } from './input-rules.ts'
 import { registerJsonBodyParser } from './json-body.ts'
 
-/** An /api route as the guard saw it declared: what the edge fuzz test (input-fuzz.test.ts) walks. */
+/** A route as the guard saw it declared: what the edge fuzz test (input-fuzz.test.ts) walks. */
 export type GuardedRoute = { method: string; url: string; schema: FastifySchema | undefined }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every /api route (method and path pattern), each behind the input rules. */
+    /** Every route but pages and static files (method and path pattern), each behind the input rules. */
     guardedRoutes: readonly GuardedRoute[]
   }
 }
 
 /**
- * The edge of every /api route: path parameters, query and body (JSON or form) must follow
+ * The edge of every route that takes input (the API, token metadata, the dev mailbox, the admin
+ * call; not pages or static files): path parameters, query and body (JSON or form) must follow
  * input-rules.ts before the route's schema or handler sees them, so no route can forget it.
  * Runs after the signature and session checks (onRequest) and before validation.
  */
@@ -32,7 +33,8 @@ export function registerInputGuard(app: FastifyInstance): void {
   }
 
   app.addHook('onRoute', (route) => {
-    if (!route.url?.startsWith('/api/')) return
+    // Pages (the web catch-all) and static files take no input of ours: their wildcard is a path.
+    if (!route.url || route.url.includes('*')) return
     const own =
       route.preValidation === undefined
         ? []
