@@ -119,6 +119,16 @@ describe('the signature header', () => {
     expect(await reason(verify, { os: 'web', signature })).toBe(
       'Signature already used: sign every request anew',
     )
+
+    // OpenSSL also decrypts a ciphertext shorter than the modulus: one of every 256 starts with a
+    // zero byte, and the same ciphertext without it decrypts to the same text.
+    let zeroLed = Buffer.alloc(0)
+    while (zeroLed[0] !== 0)
+      zeroLed = Buffer.from(signedHeaders(keys.web.publicPem, 'web', { timeMs: NOW }).signature, 'base64')
+    expect(await reason(verify, { os: 'web', signature: zeroLed.toString('base64') })).toBe('accepted')
+    expect(await reason(verify, { os: 'web', signature: zeroLed.subarray(1).toString('base64') })).toMatch(
+      /cannot be decrypted with the web platform key: it is not 256 bytes/,
+    )
   })
 
   it('accepts the WebCrypto header of @kid/shared/signature (what browsers send)', async () => {
