@@ -21,6 +21,7 @@ import { type Db, openDatabase, pingDatabase } from './platform/db/database.ts'
 import { startHousekeeping } from './platform/db/housekeeping.ts'
 import { registerErrorHandling } from './platform/error-handler.ts'
 import { healthRoutes } from './platform/health.ts'
+import { registerInputGuard } from './platform/input-guard.ts'
 import { loggerOptions } from './platform/logger.ts'
 import { mailboxRoutes } from './platform/mail/mailbox-routes.ts'
 import { createMailer } from './platform/mail/mailer.ts'
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
       blacklist.assertAllowed({ userId: user.id, device: request.ctx.device, ip: request.clientIp }),
     site: config,
   })
+  registerInputGuard(app)
   // Captcha solutions are single-use across copies: the replay store of signatures remembers them.
   const captcha = await createCaptcha(config.captcha, {
     dataDir: config.dataDir,

@@ -4,6 +4,7 @@ import { verificationCodeSchema as code } from '../validate/code.ts'
 import { emailSchema as email } from '../validate/email.ts'
 import { PASSWORD_FORMAT_ERROR } from '../validate/password.ts'
 import { PASSWORD_HASH_PATTERN } from '../validate/password-hash.ts'
+import { lineText, multilineText } from '../validate/text.ts'
 import { usernameSchema } from '../validate/username.ts'
 import { walletAddressSchema as address } from '../validate/wallet-address.ts'
 import { registerTypeSchema } from './user.ts'
@@ -95,9 +96,9 @@ export const undoEmailChangeBody = confirmEmailQuery
 
 export const profileUpdateBody = z.object({
   username: usernameSchema.optional(),
-  headimgurl: z.string().trim().max(512).optional(),
-  bannerimageurl: z.string().trim().max(512).optional(),
-  personalprofile: z.string().trim().max(500, { error: PROFILE_BIO_TOO_LONG }).optional(),
+  headimgurl: lineText(512, 'The picture address').optional(),
+  bannerimageurl: lineText(512, 'The banner address').optional(),
+  personalprofile: multilineText(500, 'Your bio', PROFILE_BIO_TOO_LONG).optional(),
   instagramurl: profileLink.optional(),
   websiteurl: profileLink.optional(),
   twitterurl: profileLink.optional(),
@@ -128,7 +129,7 @@ export const inviteInfoQuery = z.object({ invitecode: z.string().trim().min(1).m
 export const FRONTEND_LOG_CONTEXT_MAX = 8 * 1024
 export const frontendLogBody = z.object({
   level: z.enum(['error', 'warn', 'info']).default('error'),
-  message: z.string().trim().min(1).max(2000),
+  message: multilineText(2000, 'The message').min(1),
   context: z
     .record(z.string(), z.unknown())
     .refine((value) => JSON.stringify(value).length <= FRONTEND_LOG_CONTEXT_MAX, {

@@ -16,6 +16,22 @@ describe('catalog payloads', () => {
     expect(collectionAddBody.safeParse({ ...collection, symbol: 'C A T' }).success).toBe(false)
   })
 
+  it('keeps names on one line and descriptions free of control characters', () => {
+    const item = { collectionId: 1, name: 'Tabby', media: '/uploads/x.png' }
+    expect(itemAddBody.safeParse({ ...item, name: 'Tab\nby' }).error?.issues[0]?.message).toBe(
+      'The name must be one line of text.',
+    )
+    expect(itemAddBody.parse({ ...item, description: 'Line 1\n\tLine 2' }).description).toBe(
+      'Line 1\n\tLine 2',
+    )
+    expect(itemAddBody.safeParse({ ...item, description: 'a\u0000b' }).error?.issues[0]?.message).toBe(
+      'The description cannot contain control characters.',
+    )
+    expect(
+      itemAddBody.safeParse({ ...item, properties: [{ trait_type: 'eyes\u001b', value: 'green' }] }).success,
+    ).toBe(false)
+  })
+
   it('refuses an item with a property named twice', () => {
     const item = { collectionId: 1, name: 'Tabby', media: '/uploads/x.png' }
     const twice = [

@@ -1,20 +1,16 @@
 import { z } from 'zod'
 import { pageQuery } from '../page.ts'
+import { uint } from '../validate/chain-int.ts'
 import { searchTermSchema } from '../validate/search.ts'
+import { lineText, multilineText } from '../validate/text.ts'
 import { walletAddressSchema as address } from '../validate/wallet-address.ts'
-import { uint } from './trade.ts'
 
 /**
  * Payloads of the catalog calls (docs/api.md "Marketplace catalog"): collections, items, browsing
  * and creators. GET calls send query strings, hence the coercions; prices are wei as decimal strings.
  */
 const id = z.coerce.number().int().positive()
-const text = (max: number, what: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `${what} can be at most ${max} characters.` })
-const media = z.string().trim().min(1, { error: 'Please upload the file first.' }).max(512)
+const media = lineText(512, 'The file address').min(1, { error: 'Please upload the file first.' })
 /** Collection royalty in basis points: at most 10 %. */
 export const ROYALTY_BPS_MAX = 1000
 const royalty = z.coerce
@@ -26,8 +22,8 @@ const royalty = z.coerce
 export const STANDARDS = [721, 1155] as const
 /** The editable fields, without defaults: an edit changes only what it sends. */
 const collectionFields = z.object({
-  name: text(64, 'The name').min(1, { error: 'Please name the collection.' }),
-  description: text(1000, 'The description'),
+  name: lineText(64, 'The name').min(1, { error: 'Please name the collection.' }),
+  description: multilineText(1000, 'The description'),
   cover: media,
   banner: media,
   royalty,
@@ -75,15 +71,18 @@ export const itemListQuery = pageQuery.extend({
 export const PROPERTIES_MAX = 20
 const properties = z
   .array(
-    z.object({ trait_type: text(64, 'A property name').min(1), value: text(64, 'A property value').min(1) }),
+    z.object({
+      trait_type: lineText(64, 'A property name').min(1),
+      value: lineText(64, 'A property value').min(1),
+    }),
   )
   .max(PROPERTIES_MAX, { error: `At most ${PROPERTIES_MAX} properties.` })
   .refine((list) => new Set(list.map((p) => p.trait_type)).size === list.length, {
     error: 'Each property name can be used once.',
   })
 const itemFields = z.object({
-  name: text(64, 'The name').min(1, { error: 'Please name the item.' }),
-  description: text(1000, 'The description'),
+  name: lineText(64, 'The name').min(1, { error: 'Please name the item.' }),
+  description: multilineText(1000, 'The description'),
   media,
   thumbnail: media,
   mediaType: z.enum(['image', 'video']),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pageQuery } from '../page.ts'
+import { lineText } from '../validate/text.ts'
 import { collectionViewSchema, creatorViewSchema, itemViewSchema } from './views.ts'
 
 /**
@@ -78,7 +79,7 @@ const link = z
 /** The operator's `banner add` (admin CLI and /admin/run). */
 export const bannerAddInput = z.object({
   image: link,
-  title: z.string().trim().max(120, { error: 'The title can be at most 120 characters.' }).default(''),
+  title: lineText(120, 'The title').default(''),
   link: link.or(z.literal('')).default(''),
   sort: z.coerce.number().int().min(0).default(0),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { uint, unixSeconds } from '../validate/chain-int.ts'
 import { walletAddressSchema as address } from '../validate/wallet-address.ts'
 
 /**
@@ -6,11 +7,6 @@ import { walletAddressSchema as address } from '../validate/wallet-address.ts'
  * delivery. Integers of the chain (token ids, amounts, prices, nonces, times) travel as decimal
  * strings and parse to bigint; the wallet's EIP-712 signature goes in the x-signature header.
  */
-export const UINT_INVALID = 'Not a whole number.'
-export const uint = z
-  .string()
-  .regex(/^(0|[1-9]\d{0,77})$/, { error: UINT_INVALID })
-  .transform((value) => BigInt(value))
 const hex32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, { error: 'Not a 32-byte hash.' })
 const id = z.coerce.number().int().positive()
 
@@ -28,8 +24,8 @@ export const optionSchema = z.object({
   amount: uint,
   signer: address,
   nonce: uint,
-  startTime: uint,
-  endTime: uint,
+  startTime: unixSeconds,
+  endTime: unixSeconds,
   price: uint,
   currency: address,
   royaltyRate: z.number().int().min(0).max(10_000),
@@ -71,7 +67,7 @@ export const offerSchema = z.object({
   optionHash: hex32.transform((value) => value.toLowerCase() as `0x${string}`),
   bidder: address,
   price: uint,
-  expireTime: uint,
+  expireTime: unixSeconds,
 })
 export type OfferInput = z.input<typeof offerSchema>
 /**

@@ -190,6 +190,8 @@ describe('the catalog', () => {
     const meta = await t.app.inject({ url: `/meta/31337/${shared.address}/${info.data.tokenId}` })
     expect(meta.json()).toMatchObject({ name: 'Tabby', attributes: [{ trait_type: 'eyes', value: 'green' }] })
     expect(meta.json().image).toMatch(/^http:\/\/.+\/uploads\//)
+    // A chain id past the integer column is no token of ours, not a database error.
+    expect((await t.app.inject({ url: `/meta/99999999999/${shared.address}/1` })).statusCode).toBe(404)
 
     await chain.write(4, {
       address: shared.address,

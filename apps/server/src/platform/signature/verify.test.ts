@@ -89,6 +89,48 @@ describe('the signature header', () => {
     expect(await reason(verify, signed)).toBe('Signature already used: sign every request anew')
   })
 
+  it('is rejected when a used signature comes back spelled another way', async () => {
+    const verify = verifier()
+    let signature = ''
+    // A header with '+' or '/' in it, so the URL-safe spelling differs (almost every header has one).
+    while (!/[+/]/.test(signature))
+      signature = signedHeaders(keys.web.publicPem, 'web', { timeMs: NOW }).signature
+    expect(await reason(verify, { os: 'web', signature })).toBe('accepted')
+
+    // A 2048-bit ciphertext is 256 bytes: 344 characters ending in '==', the last one carrying 4 unused bits.
+    const body = signature.slice(0, -2)
+    const last = body.at(-1) ?? ''
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+    const respellings = {
+      'no padding': body,
+      'half the padding': `${body}=`,
+      'a space inside': `${signature.slice(0, 100)} ${signature.slice(100)}`,
+      'URL-safe alphabet': signature.replaceAll('+', '-').replaceAll('/', '_'),
+      'unused trailing bits set': `${body.slice(0, -1)}${alphabet[alphabet.indexOf(last) | 1]}==`,
+      'MIME line breaks': signature.replace(/.{76}/g, '$&\r\n'),
+      'a stray character': `${signature.slice(0, 10)}.${signature.slice(10)}`,
+    }
+    for (const [how, respelled] of Object.entries(respellings)) {
+      expect(Buffer.from(respelled, 'base64').equals(Buffer.from(signature, 'base64')), how).toBe(true)
+      expect(await reason(verify, { os: 'web', signature: respelled }), how).toMatch(
+        /not standard base64|already used/,
+      )
+    }
+    expect(await reason(verify, { os: 'web', signature })).toBe(
+      'Signature already used: sign every request anew',
+    )
+
+    // OpenSSL also decrypts a ciphertext shorter than the modulus: one of every 256 starts with a
+    // zero byte, and the same ciphertext without it decrypts to the same text.
+    let zeroLed = Buffer.alloc(0)
+    while (zeroLed[0] !== 0)
+      zeroLed = Buffer.from(signedHeaders(keys.web.publicPem, 'web', { timeMs: NOW }).signature, 'base64')
+    expect(await reason(verify, { os: 'web', signature: zeroLed.toString('base64') })).toBe('accepted')
+    expect(await reason(verify, { os: 'web', signature: zeroLed.subarray(1).toString('base64') })).toMatch(
+      /cannot be decrypted with the web platform key: it is not 256 bytes/,
+    )
+  })
+
   it('accepts the WebCrypto header of @kid/shared/signature (what browsers send)', async () => {
     const key = await importSignatureKey(keys.mobile.publicPem)
     const signature = await signatureHeader(key, 'mobile', '1.2.3', NOW)

@@ -1,4 +1,4 @@
-import { constants, privateDecrypt } from 'node:crypto'
+import { constants, type KeyObject, privateDecrypt } from 'node:crypto'
 import { parseSignaturePlaintext, SIGNATURE_MAX_AGE_MS } from '@kid/shared/headers'
 import type { RequestContext } from '../context.ts'
 import { badSignature } from '../errors.ts'
@@ -18,13 +18,15 @@ export function createSignatureVerifier(keys: PlatformKeys, replay: ReplayGuard,
     const { signature } = ctx
     if (!signature) throw badSignature('Missing signature header')
     if (signature.length > MAX_SIGNATURE_LENGTH) throw badSignature('Signature header is too long')
-    if (replay.seen(signature)) throw badSignature('Signature already used: sign every request anew')
+    const key = keys[ctx.platform].privateKey
+    const ciphertext = canonicalCiphertext(signature, key, ctx.platform)
+    if (replay.seen(ciphertext)) throw badSignature('Signature already used: sign every request anew')
 
     let plaintext: string
     try {
       plaintext = privateDecrypt(
-        { key: keys[ctx.platform].privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-        Buffer.from(signature, 'base64'),
+        { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(ciphertext, 'base64'),
       ).toString('utf8')
     } catch {
       throw badSignature(`Signature cannot be decrypted with the ${ctx.platform} platform key`)
@@ -39,9 +41,30 @@ export function createSignatureVerifier(keys: PlatformKeys, replay: ReplayGuard,
     if (Math.abs(skew) > SIGNATURE_MAX_AGE_MS) {
       throw badSignature('Signature time is more than 5 minutes from the server clock')
     }
-    const fresh = await replay.claim(signature, parsed.timeMs + SIGNATURE_MAX_AGE_MS - now())
+    const fresh = await replay.claim(ciphertext, parsed.timeMs + SIGNATURE_MAX_AGE_MS - now())
     if (!fresh) throw badSignature('Signature already used: sign every request anew')
   }
+}
+
+/**
+ * The ciphertext's one spelling: standard base64 with padding, nothing else, exactly as long as
+ * the key's modulus. Node's base64 decoding skips spaces, line breaks and unknown characters,
+ * accepts the URL-safe alphabet, missing padding and non-zero trailing bits, and OpenSSL takes a
+ * ciphertext shorter than the modulus: each gave another header text for the same bytes, which
+ * a replay guard keyed on the text let through again. So the guard keys on this spelling, and
+ * any other is refused.
+ */
+function canonicalCiphertext(signature: string, key: KeyObject, platform: string): string {
+  const bytes = Buffer.from(signature, 'base64')
+  const canonical = bytes.toString('base64')
+  if (canonical !== signature)
+    throw badSignature('Signature is not standard base64 (with padding, no spaces or line breaks)')
+  const modulusBytes = Math.ceil((key.asymmetricKeyDetails?.modulusLength ?? 0) / 8)
+  if (bytes.length !== modulusBytes)
+    throw badSignature(
+      `Signature cannot be decrypted with the ${platform} platform key: it is not ${modulusBytes} bytes`,
+    )
+  return canonical
 }
 
 export type VerifySignature = ReturnType<typeof createSignatureVerifier>

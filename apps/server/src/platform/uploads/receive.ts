@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { Transform, type TransformCallback } from 'node:stream'
+import { type Readable, Transform, type TransformCallback } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { Code } from '@kid/shared/codes'
 import { fileTypeFromBuffer } from 'file-type'
@@ -9,6 +9,9 @@ import { kindOf, type MediaKind } from './media-types.ts'
 
 /** file-type needs at most this many leading bytes to recognise the formats we accept. */
 const SNIFF_BYTES = 4100
+
+/** A multipart body that ends before its closing boundary (a dropped connection, a truncated request). */
+export const UPLOAD_CUT_OFF = 'The upload was cut off before its end: please send the file again.'
 
 export type Received = { sha256: string; size: number; mime: string; kind: MediaKind }
 
@@ -28,11 +31,7 @@ const readableSize = (bytes: number) =>
  * disguised or oversized file is refused as soon as that is known, long before it is all read.
  * `limits` gives the largest size per kind; a kind without a limit is not accepted.
  */
-export async function receiveFile(
-  source: NodeJS.ReadableStream,
-  file: string,
-  limits: Limits,
-): Promise<Received> {
+export async function receiveFile(source: Readable, file: string, limits: Limits): Promise<Received> {
   const hash = createHash('sha256')
   const head: Buffer[] = []
   let size = 0
@@ -68,7 +67,12 @@ export async function receiveFile(
     },
   })
 
-  await pipeline(source, inspect, createWriteStream(file))
+  await pipeline(source, inspect, createWriteStream(file)).catch((error: unknown) => {
+    // The client's stream failing (a body cut off before the multipart's end) is the client's
+    // fault; failures of our own disk stay server errors. The multipart parser may have failed it
+    // before this function began, so its state is read rather than its 'error' event awaited.
+    throw source.errored ? new ApiError(Code.BAD_REQUEST, UPLOAD_CUT_OFF) : error
+  })
   if (!media) throw unsupported()
   return { sha256: hash.digest('hex'), size, mime: media.mime, kind: media.kind }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { Readable } from 'node:stream'
 import sharp from 'sharp'
 import { extensionOf } from './media-types.ts'
 import { probeVideo } from './probe-video.ts'
@@ -26,7 +27,7 @@ const THUMBNAIL_WIDTH = 300
  * the storage unless every check passed.
  */
 export async function storeUpload(
-  source: NodeJS.ReadableStream,
+  source: Readable,
   limits: Limits,
   deps: { storage: FileStorage; tmpDir: string },
   now = new Date(),

@@ -15,6 +15,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { client, EASY_ALTCHA } from '../../modules/account/testing.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
+import { UPLOAD_CUT_OFF } from './receive.ts'
 
 let t: TestApp
 /** The headers of a signed-in member: uploads are for members. */
@@ -192,6 +193,23 @@ describe('uploads', () => {
       payload: { file: 'x' },
     })
     expect(json.json().code).toBe(Code.BAD_REQUEST)
+  })
+
+  it('refuses an upload cut off before its end, keeping nothing of it', async () => {
+    const before = await storedFiles()
+    const { body, contentType } = await formData(await png(60, 60, true), 'x.png', 'image/png')
+    for (const cut of [body.length - 10, Math.floor(body.length / 2), 150]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/dcservice/open/upload',
+        headers: { ...t.signed(), 'content-type': contentType },
+        body: body.subarray(0, cut),
+      })
+      expect(res.statusCode, `cut at ${cut}`).toBe(200)
+      expect(res.json(), `cut at ${cut}`).toMatchObject({ code: Code.BAD_REQUEST, msg: UPLOAD_CUT_OFF })
+    }
+    expect(await storedFiles()).toEqual(before)
+    expect(await readdir(join(t.config.dataDir, 'tmp'))).toEqual([])
   })
 
   it('stores exactly what was sent', async () => {

@@ -45,7 +45,12 @@ export function metadataRoutes(app: FastifyInstance, db: Db) {
   app.get('/meta/:chainId/:address/:tokenId', async (request, reply) => {
     const p = z
       .object({
-        chainId: z.coerce.number().int(),
+        // chain_id is an integer column: a larger number is no chain of ours, not a database error.
+        chainId: z.coerce
+          .number()
+          .int()
+          .positive()
+          .max(2 ** 31 - 1),
         address: z.string().regex(/^0x[0-9a-fA-F]{40}$/),
         tokenId: z.string().regex(/^\d{1,78}$/),
       })

@@ -6,9 +6,9 @@ import {
   saleDetailParams,
   saleModifyBody,
   saleUpdateBody,
-  uint,
   walletSignatureSchema,
 } from '@kid/shared/market/trade'
+import { uint } from '@kid/shared/validate/chain-int'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { badRequest, unauthorized } from '../../../platform/errors.ts'

@@ -139,6 +139,32 @@ describe('offers on a fixed-price listing', () => {
     expect(await call(bidder, `offer/highest/${order?.id}`)).toMatchObject({ code: 1511200, data: null })
   })
 
+  it('refuses 2^256 nonces and prices and 2^64 times on an unlisted item with a message, storing nothing', async () => {
+    const { tokenId, itemId } = await w.mint721(3)
+    const option = optionToWire(await w.option(3, tokenId, { currency: w.contracts.weth, price: 1n }))
+    const offer = {
+      optionHash: `0x${'11'.repeat(32)}`,
+      bidder: devAccount(4).address,
+      price: option.price,
+      expireTime: option.endTime,
+    }
+    const signature = `0x${'22'.repeat(65)}` as const
+    const past256 = (2n ** 256n).toString()
+    const past64 = (2n ** 64n).toString()
+    const attacks = [
+      { option: { ...option, nonce: past256 }, offer },
+      { option: { ...option, price: past256 }, offer: { ...offer, price: past256 } },
+      { option: { ...option, endTime: past64 }, offer: { ...offer, expireTime: past64 } },
+      { option: { ...option, startTime: past64 }, offer },
+    ]
+    for (const attack of attacks)
+      expect(await call(bidder, 'offer/add', { itemId, ...attack }, signature)).toMatchObject({
+        code: 1511400,
+        msg: expect.stringMatching(/larger than 2\^256 - 1|before the year 10000/),
+      })
+    expect(await w.t.app.db.$count(marketOffer, eq(marketOffer.itemId, itemId))).toBe(0)
+  })
+
   it('takes an offer on an unlisted item, which its owner accepts on-chain', async () => {
     const { tokenId, itemId } = await w.mint721(3)
     const option = await w.option(3, tokenId, { currency: w.contracts.weth, price: parseEther('0.3') })
