@@ -6,7 +6,7 @@ const HSTS = 'max-age=63072000; includeSubDomains'
 
 /** Browser features no page of ours uses: no frame or script on the site may ask for them. */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()'
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()'
 
 /**
  * The browser security headers of every response (pages replace the CSP with their own, web.ts):

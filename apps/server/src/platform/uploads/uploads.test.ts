@@ -202,7 +202,7 @@ describe('uploads', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/dcservice/open/upload',
-        headers: { ...t.signed(), 'content-type': contentType },
+        headers: { ...member(), 'content-type': contentType },
         body: body.subarray(0, cut),
       })
       expect(res.statusCode, `cut at ${cut}`).toBe(200)

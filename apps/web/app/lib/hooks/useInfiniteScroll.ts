@@ -43,6 +43,9 @@ export function useInfiniteScroll({
       pending = setTimeout(check, wait)
     }
     target.addEventListener('scroll', onScroll, { passive: true })
+    // Also check once now: a reader who scrolled down before the page hydrated, or a list too
+    // short to scroll, would otherwise wait for a scroll event that never comes.
+    onScroll()
     return () => {
       target.removeEventListener('scroll', onScroll)
       if (pending) clearTimeout(pending)
