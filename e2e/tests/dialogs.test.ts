@@ -44,6 +44,7 @@ describe.runIf(hasChromium)('shared dialogs', () => {
     await page.getByRole('dialog', { name: 'Share' }).waitFor()
     await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
-    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true)
+    // Radix gives the focus back in a task after the dialog leaves the DOM: wait for it.
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true)
   })
 })
