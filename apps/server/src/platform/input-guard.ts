@@ -33,8 +33,9 @@ export function registerInputGuard(app: FastifyInstance): void {
   }
 
   app.addHook('onRoute', (route) => {
-    // Pages (the web catch-all) and static files take no input of ours: their wildcard is a path.
-    if (!route.url || route.url.includes('*')) return
+    // Pages (the web catch-all) and static files take no input of ours: the catch-all's wildcard is
+    // a path, and each built file is a route of @fastify/static that names its file in its config.
+    if (!route.url || route.url.includes('*') || 'file' in (route.config ?? {})) return
     const own =
       route.preValidation === undefined
         ? []

@@ -63,6 +63,8 @@ describe.skipIf(!built)('web pages (with the build)', () => {
     const res = await t.app.inject({ url: `/assets/${asset}` })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    // Built files take no input: the edge's input guard (and its fuzz) leaves them alone.
+    expect(t.app.guardedRoutes.filter((route) => route.url.startsWith('/assets/'))).toEqual([])
   })
 
   it('keeps server paths out of the app: unknown ones are JSON 404s', async () => {
