@@ -1,9 +1,10 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
-import type { Db } from '../../platform/db/database.ts'
+import type { Db, Tx } from '../../platform/db/database.ts'
+
+export type { Tx }
+
 import { chainBlock, chainContract, chainCursor, chainEvent } from './tables.ts'
 
-/** A transaction of the database: subscribers write their effects through it. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type Cursor = { blockNumber: number; blockHash: string }
 export type NewChainEvent = Omit<typeof chainEvent.$inferInsert, 'id' | 'createdAt'>
 export type StoredChainEvent = typeof chainEvent.$inferSelect

@@ -76,3 +76,6 @@ function openPostgres(connectionString: string): Database {
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`)
 }
+
+/** A transaction of the database: a service that must write with its caller takes `Db | Tx`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
