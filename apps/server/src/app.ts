@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { adminRoutes } from './admin/routes.ts'
 import { BlacklistCache } from './modules/account/blacklist.ts'
+import { createMembers } from './modules/account/index.ts'
 import { IpLimitCache } from './modules/account/ip-limit.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { authenticate } from './modules/account/session.ts'
@@ -9,6 +10,7 @@ import { type ChainModule, registerChain } from './modules/chain/module.ts'
 import { dataRoutes } from './modules/data/routes.ts'
 import { registerMarketCatalog } from './modules/market/module.ts'
 import { registerTrade } from './modules/market/trade/module.ts'
+import { registerNoticeModule } from './modules/notice/index.ts'
 import { registerApiGuard } from './platform/api-guard.ts'
 import { createCaptcha } from './platform/captcha/captcha.ts'
 import { loadCaptchaHmacKey } from './platform/captcha/hmac-key.ts'
@@ -168,7 +170,8 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     onceWithin: once,
     writeBehind,
   })
-  await registerTrade(app, database.db)
+  const notices = await registerNoticeModule(app, { db: database.db, members: createMembers(database.db) })
+  await registerTrade(app, database.db, notices)
   await app.register(dataRoutes, { db: database.db })
   if (config.adminToken) adminRoutes(app, { db: database.db, token: config.adminToken, blacklist, ipLimits })
   await app.register(uploadRoutes, { config, storage: storageOf(config), captcha })

@@ -1,6 +1,7 @@
 import type { ContractKind } from '@kid/shared/chain-config'
 import type { Logger } from 'pino'
 import type { ChainRuntime } from '../../platform/chain/chain.ts'
+import { transaction } from '../../platform/db/after-commit.ts'
 import type { Db } from '../../platform/db/database.ts'
 import { addressesByKind } from './contracts.ts'
 import { fetchRange } from './fetch-range.ts'
@@ -75,24 +76,31 @@ export class ChainIndexer {
     const to = Math.min(safe, from + chain.logRange - 1)
     const range = await fetchRange(chain.client, { from, to }, await this.followed())
     let applied = 0
-    await db.transaction(async (tx) => {
-      await moveCursor(tx, chain.chainId, cursor, { blockNumber: to, blockHash: range.toHash })
-      await followContracts(tx, chain.chainId, range.created)
-      const blocks = new Map<number, string>([[to, range.toHash]])
-      for (const log of range.logs) {
-        blocks.set(log.blockNumber, log.blockHash)
-        const event = await insertEvent(tx, { chainId: chain.chainId, ...log })
-        if (!event) continue
-        applied++
-        for (const handler of [
-          ...(this.handlers.get(`${log.contract}:${log.eventName}`) ?? []),
-          ...(this.handlers.get(`${log.contract}:*`) ?? []),
-        ]) {
-          await handler(event, tx)
+    // Handlers may ask to act once the range commits (afterCommit: a notice's count to browsers).
+    const afterError = (error: unknown) =>
+      this.deps.log.warn({ err: error }, 'chain indexer: after-commit task failed')
+    await transaction(
+      db,
+      async (tx) => {
+        await moveCursor(tx, chain.chainId, cursor, { blockNumber: to, blockHash: range.toHash })
+        await followContracts(tx, chain.chainId, range.created)
+        const blocks = new Map<number, string>([[to, range.toHash]])
+        for (const log of range.logs) {
+          blocks.set(log.blockNumber, log.blockHash)
+          const event = await insertEvent(tx, { chainId: chain.chainId, ...log })
+          if (!event) continue
+          applied++
+          for (const handler of [
+            ...(this.handlers.get(`${log.contract}:${log.eventName}`) ?? []),
+            ...(this.handlers.get(`${log.contract}:*`) ?? []),
+          ]) {
+            await handler(event, tx)
+          }
         }
-      }
-      await rememberBlocks(tx, chain.chainId, blocks, to)
-    })
+        await rememberBlocks(tx, chain.chainId, blocks, to)
+      },
+      afterError,
+    )
     return { kind: 'range', from, to, safe, applied }
   }
 

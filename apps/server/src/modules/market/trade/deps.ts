@@ -1,16 +1,32 @@
 import type { PublicClient } from 'viem'
 import type { ChainRuntime } from '../../../platform/chain/chain.ts'
 import type { Db } from '../../../platform/db/database.ts'
+import type { Notices } from '../../notice/index.ts'
+import { type Currencies, currenciesOf } from '../currencies.ts'
 import type { ExchangeDomain } from './signatures.ts'
 
-/** What the trading services need: the database, the chain's reader and the Exchange's domain. */
-export type TradeDeps = { db: Db; client: PublicClient; domain: ExchangeDomain; now?: () => number }
+/**
+ * What the trading services need: the database, the chain's reader and the Exchange's domain, the
+ * payment tokens (to word prices in notices) and the notice service (absent in scripts that tell
+ * nobody, such as the demo seed).
+ */
+export type TradeDeps = {
+  db: Db
+  client: PublicClient
+  domain: ExchangeDomain
+  currencies: Currencies
+  notices?: Notices
+  now?: () => number
+}
 
-export function tradeDeps(db: Db, chain: ChainRuntime): TradeDeps {
+export function tradeDeps(db: Db, chain: ChainRuntime, notices?: Notices): TradeDeps {
+  const { contracts } = chain.deployment
   return {
     db,
     client: chain.client,
-    domain: { chainId: chain.chainId, exchange: chain.deployment.contracts.exchange },
+    domain: { chainId: chain.chainId, exchange: contracts.exchange },
+    currencies: currenciesOf({ weth: contracts.weth, usdt: contracts.usdt }),
+    notices,
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../../platform/db/database.ts'
+import type { Notices } from '../../notice/index.ts'
 import { tradeDeps } from './deps.ts'
 import { onBidPlaced } from './indexer/bids.ts'
 import { onAllCancelled, onAuctionReclaimed, onNonceCancelled, onOfferCancelled } from './indexer/cancels.ts'
@@ -13,16 +14,16 @@ import { tradeRoutes } from './routes.ts'
  * Trading: its calls, and the Exchange's events that decide what is sold, cancelled and bid.
  * Without a chain (tests of other domains) there is nothing to trade on, so nothing is registered.
  */
-export async function registerTrade(app: FastifyInstance, db: Db): Promise<void> {
+export async function registerTrade(app: FastifyInstance, db: Db, notices?: Notices): Promise<void> {
   const chain = app.chain
   if (!chain) return
-  const deps = tradeDeps(db, chain.runtime)
+  const deps = tradeDeps(db, chain.runtime, notices)
   const on = (event: string, handler: Parameters<typeof chain.indexer.onEvent>[2]) =>
     chain.indexer.onEvent('EXCHANGE', event, handler)
   on('OptionFilled', onOptionFilled(deps))
   on('OfferAccepted', onOfferAccepted(deps))
   on('AuctionSettled', onAuctionSettled(deps))
-  on('BidPlaced', onBidPlaced)
+  on('BidPlaced', onBidPlaced(deps))
   on('NonceCancelled', onNonceCancelled)
   on('AllCancelled', onAllCancelled)
   on('OfferCancelled', onOfferCancelled)

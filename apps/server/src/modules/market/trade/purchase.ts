@@ -2,6 +2,7 @@ import * as WETH from '@kid/contracts/artifacts/WETH'
 import type { TxRequest } from '@kid/shared/market/trade'
 import { and, eq } from 'drizzle-orm'
 import { type Address, type Hex, zeroAddress } from 'viem'
+import { transaction } from '../../../platform/db/after-commit.ts'
 import { badRequest, notFound } from '../../../platform/errors.ts'
 import { marketOrder } from '../tables/order.ts'
 import { auctionOf, unfillableReason } from './chain-checks.ts'
@@ -9,6 +10,7 @@ import { type TradeDeps, tradeNow } from './deps.ts'
 import { exchangeTx } from './exchange-tx.ts'
 import { assertListingBound } from './metadata-bound.ts'
 import { filledAmount, type Listing, listingById, optionOf, orderView, proofOf } from './orders.ts'
+import { tellTrade } from './trade-notices.ts'
 import { boundWallet } from './wallet-of.ts'
 
 export const BUY_TEXT = {
@@ -63,11 +65,23 @@ export async function deadReason(deps: TradeDeps, listing: Listing, now: bigint)
   return unfillableReason(deps.client, deps.domain.exchange, o, { units: await unitsLeft(deps, listing) })
 }
 
+/** A listing found ended or unfillable expires, and its seller hears it ended unsold (once). */
 export async function expireListing(deps: TradeDeps, orderId: number) {
-  await deps.db
-    .update(marketOrder)
-    .set({ state: 'expired' })
-    .where(and(eq(marketOrder.id, orderId), eq(marketOrder.state, 'active')))
+  await transaction(deps.db, async (tx) => {
+    const [ended] = await tx
+      .update(marketOrder)
+      .set({ state: 'expired' })
+      .where(and(eq(marketOrder.id, orderId), eq(marketOrder.state, 'active')))
+      .returning()
+    if (!ended) return
+    await tellTrade(deps, tx, 'listingExpired', {
+      wallet: ended.sellerAddress,
+      itemId: ended.itemId,
+      priceWei: ended.priceWei,
+      currency: ended.currency,
+      eventKey: `expired:${ended.id}`,
+    })
+  })
 }
 
 /** Copies of a listing not sold yet (a partly filled ERC-1155 listing stays open for the rest). */

@@ -1,20 +1,18 @@
 import { and, eq } from 'drizzle-orm'
 import type { ChainEvent } from '../../../chain/indexer.ts'
 import type { Tx } from '../../../chain/store.ts'
-import { notify } from '../../../notice/notify.ts'
 import { marketActivity } from '../../tables/activity.ts'
 import { marketOffer } from '../../tables/order.ts'
+import type { TradeDeps } from '../deps.ts'
 import { listingByHash } from '../orders.ts'
-
-/** newstype of an outbid notice (ours: the spec lists no marketplace values). */
-export const NEWSTYPE_OUTBID = 20
+import { tellTrade } from '../trade-notices.ts'
 
 /**
  * BidPlaced(optionHash, bidder, price, endTime): the Exchange escrowed a bid and refunded the one it
  * beat. The new bid becomes an on-chain offer row tied to its event; the previous one is 'outbid'
  * and its bidder gets a notice.
  */
-export async function onBidPlaced(event: ChainEvent, tx: Tx) {
+export const onBidPlaced = (deps: TradeDeps) => async (event: ChainEvent, tx: Tx) => {
   const l = await listingByHash(tx, String(event.args.optionHash))
   if (!l) return
   const bidder = String(event.args.bidder).toLowerCase()
@@ -23,7 +21,7 @@ export async function onBidPlaced(event: ChainEvent, tx: Tx) {
     .update(marketOffer)
     .set({ state: 'outbid', closedBlock: event.blockNumber })
     .where(and(eq(marketOffer.orderId, l.id), eq(marketOffer.onchain, true), eq(marketOffer.state, 'active')))
-    .returning({ bidder: marketOffer.bidderAddress, userId: marketOffer.bidderUserId })
+    .returning({ bidder: marketOffer.bidderAddress, price: marketOffer.priceWei })
   await tx
     .insert(marketOffer)
     .values({
@@ -57,12 +55,12 @@ export async function onBidPlaced(event: ChainEvent, tx: Tx) {
     .onConflictDoNothing()
   for (const previous of beaten) {
     if (previous.bidder === bidder) continue
-    await notify(tx, {
+    await tellTrade(deps, tx, 'outbid', {
       wallet: previous.bidder,
-      title: 'You have been outbid',
-      content: `Someone placed a higher bid on a listing you bid on. Your bid was refunded to <b>${previous.bidder}</b>.`,
-      newstype: NEWSTYPE_OUTBID,
-      contentid: String(l.id),
+      itemId: l.itemId,
+      priceWei: previous.price,
+      currency: l.currency,
+      eventKey: `chain:${event.id}`,
       chainEventId: event.id,
     })
   }

@@ -9,6 +9,7 @@ import { marketItem } from '../../tables/item.ts'
 import { marketOffer, marketOrder } from '../../tables/order.ts'
 import type { TradeDeps } from '../deps.ts'
 import { filledAmount, type Listing, listingByHash } from '../orders.ts'
+import { tellTrade } from '../trade-notices.ts'
 import { recordSale } from './sale-records.ts'
 
 /**
@@ -63,6 +64,27 @@ export const onOfferAccepted = (deps: TradeDeps) => async (event: ChainEvent, tx
   if (l) await closeOtherOffers(tx, l.id, event.blockNumber)
   else if (offer?.option)
     await recordUnlistedSale(deps, tx, event, offer.itemId, optionSchema.parse(offer.option), sale)
+  if (offer) await tellBuyer(deps, tx, event, 'offerAccepted', offer.itemId, offer.currency, sale)
+}
+
+/** The buyer of an accepted offer or a delivered auction hears it is theirs. */
+async function tellBuyer(
+  deps: TradeDeps,
+  tx: Tx,
+  event: ChainEvent,
+  kind: 'offerAccepted' | 'auctionWon',
+  itemId: number,
+  currency: string,
+  sale: { buyer: Address; total: bigint },
+) {
+  await tellTrade(deps, tx, kind, {
+    wallet: sale.buyer,
+    itemId,
+    priceWei: sale.total,
+    currency,
+    eventKey: `chain:${event.id}`,
+    chainEventId: event.id,
+  })
 }
 
 async function recordUnlistedSale(
@@ -90,12 +112,10 @@ async function recordUnlistedSale(
 
 /** AuctionSettled(optionHash, bidder, price): the delivery of an auction to its highest bid. */
 export const onAuctionSettled = (deps: TradeDeps) => async (event: ChainEvent, tx: Tx) => {
-  const l = await fill(deps, tx, event, {
-    optionHash: arg(event, 'optionHash'),
-    buyer: arg(event, 'bidder') as Address,
-    total: BigInt(arg(event, 'price')),
-  })
+  const sale = { buyer: arg(event, 'bidder') as Address, total: BigInt(arg(event, 'price')) }
+  const l = await fill(deps, tx, event, { ...sale, optionHash: arg(event, 'optionHash') })
   if (!l) return
+  await tellBuyer(deps, tx, event, 'auctionWon', l.itemId, l.currency, sale)
   await tx
     .update(marketOffer)
     .set({ state: 'accepted', closedBlock: event.blockNumber })

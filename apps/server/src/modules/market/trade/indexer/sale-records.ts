@@ -7,6 +7,7 @@ import { refreshCollectionStats } from '../../collections/stats.ts'
 import { marketActivity, marketEarning } from '../../tables/activity.ts'
 import type { TradeDeps } from '../deps.ts'
 import type { Listing } from '../orders.ts'
+import { tellTrade } from '../trade-notices.ts'
 
 /** What recording a sale needs of the listing (or of an unlisted item's offer). */
 export type SoldItem = Pick<
@@ -73,4 +74,12 @@ export async function recordSale(
     .insert(marketEarning)
     .values(earnings.map((e) => ({ ...e, itemId: l.itemId, activityId: activity.id, currency: l.currency })))
   await refreshCollectionStats(tx, [l.collectionId])
+  await tellTrade(deps, tx, 'sold', {
+    wallet: l.sellerAddress,
+    itemId: l.itemId,
+    priceWei: sale.total,
+    currency: l.currency,
+    eventKey: `chain:${event.id}`,
+    chainEventId: event.id,
+  })
 }

@@ -69,7 +69,7 @@ describe('an auction', () => {
       .from(noticeMessage)
       .where(eq(noticeMessage.userId, alice.userId))
     expect(notices).toEqual([
-      expect.objectContaining({ title: 'You have been outbid', contentid: String(orderId), status: 0 }),
+      expect.objectContaining({ title: 'You have been outbid', newstype: 20, status: 0 }),
     ])
     expect(await call(bob, `offer/highest/${orderId}`)).toMatchObject({
       data: { bidder: bob.address, price: String(parseEther('0.2')) },

@@ -1,6 +1,7 @@
 import { hashOffer } from '@kid/contracts/market/hashOption'
 import type { Offer } from '@kid/contracts/market/typedData'
 import { type Hex, zeroAddress } from 'viem'
+import { transaction } from '../../../../platform/db/after-commit.ts'
 import { badRequest } from '../../../../platform/errors.ts'
 import { marketActivity } from '../../tables/activity.ts'
 import { marketOffer } from '../../tables/order.ts'
@@ -9,6 +10,7 @@ import { toDate } from '../option-rules.ts'
 import { optionOf } from '../orders.ts'
 import { fundsFor, liveListing } from '../purchase.ts'
 import { isOfferSigned } from '../signatures.ts'
+import { tellTrade } from '../trade-notices.ts'
 import { boundSigner } from '../wallet-of.ts'
 import { offerView } from './offer-rows.ts'
 
@@ -47,7 +49,7 @@ export async function placeOffer(
     throw badRequest(OFFER_TEXT.expired)
   if (!(await isOfferSigned(deps.domain, offer, signature))) throw badRequest(OFFER_TEXT.badSignature)
   if (await fundsFor(deps, o.currency, bidder, offer.price)) throw badRequest(OFFER_TEXT.allowance)
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await transaction(deps.db, async (tx) => {
     const [inserted] = await tx
       .insert(marketOffer)
       .values({
@@ -75,6 +77,13 @@ export async function placeOffer(
       amount: listing.amount,
       priceWei: offer.price,
       currency: listing.currency,
+    })
+    await tellTrade(deps, tx, 'offerReceived', {
+      wallet: listing.sellerAddress,
+      itemId: listing.itemId,
+      priceWei: offer.price,
+      currency: listing.currency,
+      eventKey: `offer:${inserted.id}`,
     })
     return inserted
   })

@@ -3,6 +3,7 @@ import type { Offer, Option } from '@kid/contracts/market/typedData'
 import { optionToWire } from '@kid/shared/market/trade'
 import { eq } from 'drizzle-orm'
 import type { Hex } from 'viem'
+import { transaction } from '../../../../platform/db/after-commit.ts'
 import { badRequest, notFound } from '../../../../platform/errors.ts'
 import { marketActivity } from '../../tables/activity.ts'
 import { marketCollection } from '../../tables/collection.ts'
@@ -13,6 +14,7 @@ import { type TradeDeps, tradeNow } from '../deps.ts'
 import { optionRuleBroken, toDate } from '../option-rules.ts'
 import { fundsFor } from '../purchase.ts'
 import { isOfferSigned } from '../signatures.ts'
+import { tellTrade } from '../trade-notices.ts'
 import { boundSigner } from '../wallet-of.ts'
 import { offerView } from './offer-rows.ts'
 import { OFFER_TEXT } from './place-offer.ts'
@@ -69,7 +71,7 @@ export async function offerOnItem(
   if (broken) throw badRequest(broken)
   if (!(await isOfferSigned(deps.domain, offer, signature))) throw badRequest(OFFER_TEXT.badSignature)
   if (await fundsFor(deps, o.currency, bidder, offer.price)) throw badRequest(OFFER_TEXT.allowance)
-  const row = await deps.db.transaction(async (tx) => {
+  const row = await transaction(deps.db, async (tx) => {
     const [inserted] = await tx
       .insert(marketOffer)
       .values({
@@ -96,6 +98,13 @@ export async function offerOnItem(
       amount: o.amount,
       priceWei: offer.price,
       currency: o.currency.toLowerCase(),
+    })
+    await tellTrade(deps, tx, 'offerReceived', {
+      wallet: o.signer,
+      itemId: itemId,
+      priceWei: offer.price,
+      currency: o.currency,
+      eventKey: `offer:${inserted.id}`,
     })
     return inserted
   })
