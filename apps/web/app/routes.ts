@@ -98,7 +98,12 @@ const community: DomainRoutes = {}
 const quiz: DomainRoutes = {}
 const bricks: DomainRoutes = {}
 const im: DomainRoutes = {}
-const notice: DomainRoutes = {}
+const notice: DomainRoutes = {
+  default: [
+    route('message/setting', 'routes/notice/message-setting.tsx'),
+    route('message/:subclass?', 'routes/notice/message.tsx'),
+  ],
+}
 const spending: DomainRoutes = {}
 
 const domains = [

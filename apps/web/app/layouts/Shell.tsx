@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useUnreadPoll } from '../features/notice/useUnreadCount.ts'
 import { MessagesBar } from '../features/shell/MessagesBar.tsx'
 import { useScrollReset } from '../lib/hooks/useScrollReset.ts'
 import { cn } from '../ui/cn.ts'
@@ -18,6 +19,7 @@ export function Shell({
   messagesBar?: boolean
 }) {
   useScrollReset()
+  useUnreadPoll()
   return (
     <div className="flex min-h-dvh flex-col">
       {header}

@@ -156,6 +156,10 @@ describe('the calls', () => {
       contentid: '7',
       iconurl: null,
     })
+    expect((await call(carol, 'GET', 'findpage?type=3&page=2&size=3')).data).toMatchObject({
+      list: [expect.objectContaining({ title: 'first' })],
+      hasMore: false,
+    })
     const replies = await call(carol, 'POST', 'findpage', { type: 1 })
     expect(replies.data.list.map((n: { title: string }) => n.title)).toEqual(['a reply'])
     expect((await call(carol, 'POST', 'findpage', { type: 2 })).data).toMatchObject({ list: [], num: 0 })

@@ -17,6 +17,10 @@ export const noticeRoutes: FastifyPluginAsync<{ notices: Notices }> = async (app
   r.post(`${NOTICE_BASE}/findpage`, { schema: { body: findPageBody } }, async (request) =>
     ok(await notices.page(userOf(request), request.body)),
   )
+  // The same read as a GET, for page loaders (reads are GETs there: platform/web-api.ts).
+  r.get(`${NOTICE_BASE}/findpage`, { schema: { querystring: findPageBody } }, async (request) =>
+    ok(await notices.page(userOf(request), request.query)),
+  )
   r.get(`${NOTICE_BASE}/findnotice`, { schema: { querystring: noticeIdQuery } }, async (request) =>
     ok(await notices.one(userOf(request), request.query.id)),
   )

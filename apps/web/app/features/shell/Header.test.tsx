@@ -48,7 +48,8 @@ describe('Header (server render)', () => {
     expect(html).toContain('aria-label="Open wallet card"')
     expect(html).toContain('aria-label="Open menu"')
     expect(html).not.toContain('>Log In<')
-    expect(tagWith(html, 'aria-label="Notifications"')).toContain('href="/message"')
+    // A member's bell opens the notification popup (a button), not a page.
+    expect(tagWith(html, 'aria-label="Notifications"')).toMatch(/^<button[^>]*aria-haspopup="dialog"/)
   })
 
   it('has the search icon only on / and /kid', () => {

@@ -1,13 +1,15 @@
 import { MessageSquareText } from 'lucide-react'
 import { Link } from 'react-router'
-import { unreadStore } from '../../lib/commonStore.ts'
-import { useStore } from '../../lib/createStore.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
+import { useUnreadCount } from '../notice/useUnreadCount.ts'
 
-/** A logged-in mobile user gets a messages bar (below 750 px; hidden inside the native app). */
+/**
+ * A logged-in mobile user gets a messages bar (below 750 px; hidden inside the native app) with the
+ * unread count; it leads to the notifications (/message) until the chat pages (/messages) exist.
+ */
 export function MessagesBar() {
   const { loggedIn, embedded } = useSession()
-  const unread = useStore(unreadStore, 0)
+  const unread = useUnreadCount()
   if (!loggedIn || embedded) return null
   return (
     <nav
@@ -15,7 +17,7 @@ export function MessagesBar() {
       className="fixed inset-x-0 bottom-0 z-[90] border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur desk:hidden"
     >
       <Link
-        to="/messages"
+        to="/message"
         className="flex h-14 items-center justify-center gap-2 text-sm font-semibold text-fg"
       >
         <MessageSquareText className="size-5 text-brand-600" aria-hidden="true" />

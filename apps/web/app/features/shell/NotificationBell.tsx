@@ -1,25 +1,24 @@
 import { Bell } from 'lucide-react'
+import { Popover } from 'radix-ui'
+import { useState } from 'react'
 import { Link } from 'react-router'
-import { unreadStore } from '../../lib/commonStore.ts'
-import { useStore } from '../../lib/createStore.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { cn } from '../../ui/cn.ts'
+import { NoticePopup } from '../notice/NoticePopup.tsx'
+import { useUnreadCount } from '../notice/useUnreadCount.ts'
 
-/** The bell: notifications for members (with an unread dot), /login for a visitor. */
+/** The bell: the notification popup for members (with an unread dot), /login for a visitor. */
 export function NotificationBell({ tone }: { tone: 'light' | 'dark' }) {
   const { loggedIn } = useSession()
-  const unread = useStore(unreadStore, 0)
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'
-  return (
-    <Link
-      to={loggedIn ? '/message' : '/login'}
-      aria-label={label}
-      title="Notifications"
-      className={cn(
-        'relative inline-flex size-10 items-center justify-center rounded-full transition-colors',
-        tone === 'dark' ? 'text-white hover:bg-white/12' : 'text-fg hover:bg-ink-900/6',
-      )}
-    >
+  const unread = useUnreadCount()
+  const [open, setOpen] = useState(false)
+  const label = loggedIn && unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'
+  const className = cn(
+    'relative inline-flex size-10 items-center justify-center rounded-full transition-colors',
+    tone === 'dark' ? 'text-white hover:bg-white/12' : 'text-fg hover:bg-ink-900/6',
+  )
+  const icon = (
+    <>
       <Bell className="size-5" aria-hidden="true" />
       {loggedIn && unread > 0 && (
         <span
@@ -27,6 +26,30 @@ export function NotificationBell({ tone }: { tone: 'light' | 'dark' }) {
           aria-hidden="true"
         />
       )}
-    </Link>
+    </>
+  )
+  if (!loggedIn)
+    return (
+      <Link to="/login" aria-label={label} title="Notifications" className={className}>
+        {icon}
+      </Link>
+    )
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger aria-label={label} title="Notifications" className={className}>
+        {icon}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={10}
+          collisionPadding={12}
+          aria-label="Notifications"
+          className="z-[3000] rounded-2xl border border-line bg-surface text-fg shadow-pop animate-pop-in"
+        >
+          <NoticePopup onLeave={() => setOpen(false)} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   )
 }

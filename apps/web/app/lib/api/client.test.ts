@@ -61,6 +61,21 @@ describe('api client', () => {
     expect(events).toEqual([])
   })
 
+  it('a cancelled call rejects with the abort and runs no effect (no toast)', async () => {
+    const controller = new AbortController()
+    const { client, events } = setup(ok(null), {
+      fetch: (async (_url: string, init: RequestInit) => {
+        controller.abort()
+        init.signal?.throwIfAborted()
+        return new Response('{}')
+      }) as unknown as typeof fetch,
+    })
+    await expect(client.post('/api/x', {}, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    })
+    expect(events).toEqual([])
+  })
+
   it('posts JSON bodies', async () => {
     const { client, calls } = setup(ok(null))
     await client.post('/api/y', { email: 'a@b.co' })

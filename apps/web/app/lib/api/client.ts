@@ -52,6 +52,8 @@ export type RequestOptions = {
   bare?: boolean
   /** Headers of one call (x-signature: a wallet's EIP-712 signature of the trade it sends). */
   headers?: Record<string, string>
+  /** Cancels the call (a newer one replaced it): it rejects with the abort, and no effect runs. */
+  signal?: AbortSignal
 }
 
 export type ApiClient = {
@@ -96,6 +98,7 @@ export function createApiClient(env: ClientEnv, effects: ClientEffects): ApiClie
         body:
           method === 'FORM' ? (body as FormData) : method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
         credentials: 'same-origin',
+        signal: options.signal,
       })
       const json = (await response.json().catch(() => undefined)) as
         | { code?: unknown; msg?: unknown; data?: unknown }
@@ -104,7 +107,9 @@ export function createApiClient(env: ClientEnv, effects: ClientEffects): ApiClie
         json && typeof json.code === 'number' ? { code: json.code, msg: String(json.msg ?? '') } : undefined
       data = json?.data
       reply = { status: response.status, body: parsed, redirectHeader: response.headers.get('redirect') }
-    } catch {
+    } catch (error) {
+      // A cancelled call has no outcome to act on: its caller has moved on.
+      if (options.signal?.aborted) throw error
       reply = { status: 0 }
     }
 
