@@ -52,6 +52,12 @@ const TEXTS: Record<TradeNoticeKind, { newstype: number; title: string; content:
   },
 }
 
+/** The key and reference of a notice about an indexed event: once per event, gone with a reorg. */
+export const aboutEvent = (event: { id: number }) => ({
+  eventKey: `chain:${event.id}`,
+  chainEventId: event.id,
+})
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**

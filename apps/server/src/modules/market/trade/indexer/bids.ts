@@ -5,7 +5,7 @@ import { marketActivity } from '../../tables/activity.ts'
 import { marketOffer } from '../../tables/order.ts'
 import type { TradeDeps } from '../deps.ts'
 import { listingByHash } from '../orders.ts'
-import { tellTrade } from '../trade-notices.ts'
+import { aboutEvent, tellTrade } from '../trade-notices.ts'
 
 /**
  * BidPlaced(optionHash, bidder, price, endTime): the Exchange escrowed a bid and refunded the one it
@@ -60,8 +60,7 @@ export const onBidPlaced = (deps: TradeDeps) => async (event: ChainEvent, tx: Tx
       itemId: l.itemId,
       priceWei: previous.price,
       currency: l.currency,
-      eventKey: `chain:${event.id}`,
-      chainEventId: event.id,
+      ...aboutEvent(event),
     })
   }
 }

@@ -9,7 +9,7 @@ import { marketItem } from '../../tables/item.ts'
 import { marketOffer, marketOrder } from '../../tables/order.ts'
 import type { TradeDeps } from '../deps.ts'
 import { filledAmount, type Listing, listingByHash } from '../orders.ts'
-import { tellTrade } from '../trade-notices.ts'
+import { aboutEvent, tellTrade } from '../trade-notices.ts'
 import { recordSale } from './sale-records.ts'
 
 /**
@@ -82,8 +82,7 @@ async function tellBuyer(
     itemId,
     priceWei: sale.total,
     currency,
-    eventKey: `chain:${event.id}`,
-    chainEventId: event.id,
+    ...aboutEvent(event),
   })
 }
 

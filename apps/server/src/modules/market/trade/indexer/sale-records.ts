@@ -7,7 +7,7 @@ import { refreshCollectionStats } from '../../collections/stats.ts'
 import { marketActivity, marketEarning } from '../../tables/activity.ts'
 import type { TradeDeps } from '../deps.ts'
 import type { Listing } from '../orders.ts'
-import { tellTrade } from '../trade-notices.ts'
+import { aboutEvent, tellTrade } from '../trade-notices.ts'
 
 /** What recording a sale needs of the listing (or of an unlisted item's offer). */
 export type SoldItem = Pick<
@@ -79,7 +79,6 @@ export async function recordSale(
     itemId: l.itemId,
     priceWei: sale.total,
     currency: l.currency,
-    eventKey: `chain:${event.id}`,
-    chainEventId: event.id,
+    ...aboutEvent(event),
   })
 }

@@ -1,0 +1,46 @@
+import type { LucideIcon } from 'lucide-react'
+import { NavLink, useLocation } from 'react-router'
+import { cn } from './cn.ts'
+
+export type SectionLink = {
+  to: string
+  label: string
+  icon: LucideIcon /** Also current on these paths. */
+  alsoOn?: string[]
+}
+
+/**
+ * The sections of an area (creator center, messages): a column beside the page on wide screens,
+ * a wrapping row above it on phones, the current one marked (aria-current).
+ */
+export function SectionNav({ label, links }: { label: string; links: SectionLink[] }) {
+  const here = useLocation().pathname.replace(/\/+$/, '').toLowerCase()
+  return (
+    <nav aria-label={label} className="min-w-0">
+      <ul className="flex flex-wrap gap-1 lg:flex-col">
+        {links.map(({ to, label: text, icon: Icon, alsoOn = [] }) => {
+          const extra = alsoOn.includes(here)
+          return (
+            <li key={to}>
+              <NavLink
+                to={to}
+                aria-current={extra ? 'page' : undefined}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap',
+                    isActive || extra
+                      ? 'bg-brand-50 text-brand-700'
+                      : 'text-fg-muted hover:bg-ink-900/5 hover:text-fg',
+                  )
+                }
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {text}
+              </NavLink>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
