@@ -82,6 +82,7 @@ describe.runIf(hasChromium)('notifications', () => {
     await a.reload()
     expect(await a.getByRole('switch', { name: 'Outbid' }).getAttribute('aria-checked')).toBe('false')
     expect(await a.getByRole('switch', { name: 'Sold' }).getAttribute('aria-checked')).toBe('true')
+    if (SHOTS) await a.screenshot({ path: `${SHOTS}/setting-1440.png` })
   })
 
   it('axe-core finds no serious violation on /message, its tabs and /message/setting at 1440 and 375 px; the phone’s messages bar shows the count', async () => {
