@@ -1,8 +1,8 @@
 import { CHANNEL } from '@kid/contracts/market/typedData'
+import { NOTICE_BASE } from '@kid/shared/notice'
 import { and, eq } from 'drizzle-orm'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { noticeMessage } from '../../../notice/tables.ts'
 import { marketActivity, marketEarning } from '../../tables/activity.ts'
 import { marketOffer, marketOrder } from '../../tables/order.ts'
 import { BUY_TEXT } from '../purchase.ts'
@@ -64,10 +64,15 @@ describe('an auction', () => {
         [bob.address, 'active', parseEther('0.2')],
       ].sort(),
     )
-    const notices = await w.t.app.db
-      .select()
-      .from(noticeMessage)
-      .where(eq(noticeMessage.userId, alice.userId))
+    // Alice's notices as her bell reads them (the notice module's call, not its tables).
+    const notices = (
+      await w.t.app.inject({
+        method: 'POST',
+        url: `${NOTICE_BASE}/findpage`,
+        headers: alice.headers(),
+        payload: { type: 3 },
+      })
+    ).json().data.list
     expect(notices).toEqual([
       expect.objectContaining({ title: 'You have been outbid', newstype: 20, status: 0 }),
     ])
