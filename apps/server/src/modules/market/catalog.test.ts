@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { startTestChain, type TestChain } from '../../testing/chain.ts'
 import { accountUser } from '../account/tables.ts'
-import { CursorMovedError } from '../chain/store.ts'
+import { CursorMovedError } from '../chain/index.ts'
 
 let chain: TestChain
 let t: TestApp

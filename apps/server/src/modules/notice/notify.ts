@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../platform/db/database.ts'
+import type { Db, Tx } from '../../platform/db/database.ts'
 import { accountUser } from '../account/tables.ts'
-import type { Tx } from '../chain/store.ts'
 import { noticeMessage } from './tables.ts'
 
 type Notice = {

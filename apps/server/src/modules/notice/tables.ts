@@ -1,6 +1,6 @@
-import { bigint, bigserial, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core'
-import { accountUser } from '../account/tables.ts'
-import { chainEvent } from '../chain/tables.ts'
+import { bigserial, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import { memberKey } from '../account/index.ts'
+import { chainEventKey } from '../chain/index.ts'
 
 /**
  * A notification for one member (spec 001 §3 "Notification": newstype, contentid, title, content,
@@ -11,9 +11,7 @@ export const noticeMessage = pgTable(
   'notice_message',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => accountUser.id, { onDelete: 'cascade' }),
+    userId: memberKey('user_id', 'cascade').notNull(),
     title: text('title').notNull(),
     /** HTML, as the popup shows it. */
     content: text('content').notNull(),
@@ -22,9 +20,7 @@ export const noticeMessage = pgTable(
     contentid: text('contentid').notNull(),
     status: smallint('status').notNull().default(0),
     /** The chain event behind it, if any: a reorg that removes the event removes the notice. */
-    chainEventId: bigint('chain_event_id', { mode: 'number' }).references(() => chainEvent.id, {
-      onDelete: 'cascade',
-    }),
+    chainEventId: chainEventKey('chain_event_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notice_message_user_idx').on(t.userId, t.status, t.id.desc())],
