@@ -120,7 +120,7 @@ describe('the catalog', () => {
     })
     const noWallet = await t.signIn()
     expect((await call(noWallet, 'collection/add', { name: 'X', symbol: 'X', standard: 721 })).msg).toBe(
-      'Please bind a wallet first.',
+      'Please bind one address',
     )
     const other = await call(me, 'collection/edit', { id: 1, description: 'mine now' })
     expect(other).toMatchObject({ code: 1511400, msg: 'This collection is not yours.' })

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../platform/db/database.ts'
-import { accountUser } from '../account/tables.ts'
+import type { Members } from '../account/index.ts'
 import { noticeMessage } from './tables.ts'
 
 type Notice = {
@@ -18,14 +17,9 @@ type Notice = {
  * Writes an unread notice in the caller's transaction, so it exists exactly when what it tells
  * about does. A wallet that no member has bound is told nothing.
  */
-export async function notify(db: Db | Tx, notice: Notice): Promise<void> {
+export async function notify(db: Db | Tx, members: Members, notice: Notice): Promise<void> {
   const { wallet, userId, ...rest } = notice
-  const [user] = userId
-    ? [{ id: userId }]
-    : await db
-        .select({ id: accountUser.id })
-        .from(accountUser)
-        .where(eq(accountUser.walletaddress, (wallet ?? '').toLowerCase()))
+  const user = userId ? { id: userId } : await members.byWallet(wallet ?? '', db)
   if (!user) return
   await db.insert(noticeMessage).values({ ...rest, userId: user.id })
 }

@@ -5,6 +5,7 @@ import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import { startTestChain, type TestChain } from '../../../testing/chain.ts'
+import { createAccountService } from '../../account/index.ts'
 import { currenciesOf } from '../currencies.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { marketItem } from '../tables/item.ts'
@@ -44,11 +45,14 @@ async function holderOf(item: Item | undefined) {
 
 describe('seedDemo', () => {
   it('makes three creators with deployed collections, minted art and listings, then a collector buys one and bids on an auction', async () => {
+    const account = createAccountService({ db: t.app.db, config: t.config })
     const deps = {
       db: t.app.db,
       config: t.config,
       chainId: chain.chainId,
       currencies: currenciesOf(undefined),
+      account,
+      members: account.members,
     }
     const ids = await seedDemo(t.app, t.config, deps, () => {})
     expect(ids).toHaveLength(9)

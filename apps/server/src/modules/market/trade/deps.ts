@@ -1,14 +1,31 @@
 import type { PublicClient } from 'viem'
 import type { ChainRuntime } from '../../../platform/chain/chain.ts'
 import type { Db } from '../../../platform/db/database.ts'
+import type { Callers, Members } from '../../account/index.ts'
 import type { ExchangeDomain } from './signatures.ts'
 
-/** What the trading services need: the database, the chain's reader and the Exchange's domain. */
-export type TradeDeps = { db: Db; client: PublicClient; domain: ExchangeDomain; now?: () => number }
+/**
+ * What the trading services need: the database, the chain's reader and the Exchange's domain, and
+ * the account module's members (names on lists) and callers (the bound wallet that must sign).
+ */
+export type TradeDeps = {
+  db: Db
+  client: PublicClient
+  domain: ExchangeDomain
+  members: Members
+  callers: Callers
+  now?: () => number
+}
 
-export function tradeDeps(db: Db, chain: ChainRuntime): TradeDeps {
+export function tradeDeps(
+  db: Db,
+  chain: ChainRuntime,
+  account: { members: Members; callers: Callers },
+): TradeDeps {
   return {
     db,
+    members: account.members,
+    callers: account.callers,
     client: chain.client,
     domain: { chainId: chain.chainId, exchange: chain.deployment.contracts.exchange },
   }

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import type { Tx } from '../../../../platform/db/database.ts'
 import type { ChainEvent } from '../../../chain/index.ts'
-import { notify } from '../../../notice/notify.ts'
+import { notify } from '../../../notice/index.ts'
 import { marketActivity } from '../../tables/activity.ts'
 import { marketOffer } from '../../tables/order.ts'
+import type { TradeDeps } from '../deps.ts'
 import { listingByHash } from '../orders.ts'
 
 /** newstype of an outbid notice (ours: the spec lists no marketplace values). */
@@ -14,7 +15,7 @@ export const NEWSTYPE_OUTBID = 20
  * beat. The new bid becomes an on-chain offer row tied to its event; the previous one is 'outbid'
  * and its bidder gets a notice.
  */
-export async function onBidPlaced(event: ChainEvent, tx: Tx) {
+export const onBidPlaced = (deps: Pick<TradeDeps, 'members'>) => async (event: ChainEvent, tx: Tx) => {
   const l = await listingByHash(tx, String(event.args.optionHash))
   if (!l) return
   const bidder = String(event.args.bidder).toLowerCase()
@@ -57,7 +58,7 @@ export async function onBidPlaced(event: ChainEvent, tx: Tx) {
     .onConflictDoNothing()
   for (const previous of beaten) {
     if (previous.bidder === bidder) continue
-    await notify(tx, {
+    await notify(tx, deps.members, {
       wallet: previous.bidder,
       title: 'You have been outbid',
       content: `Someone placed a higher bid on a listing you bid on. Your bid was refunded to <b>${previous.bidder}</b>.`,

@@ -13,7 +13,6 @@ import { type TradeDeps, tradeNow } from '../deps.ts'
 import { optionRuleBroken, toDate } from '../option-rules.ts'
 import { fundsFor } from '../purchase.ts'
 import { isOfferSigned } from '../signatures.ts'
-import { boundSigner } from '../wallet-of.ts'
 import { offerView } from './offer-rows.ts'
 import { OFFER_TEXT } from './place-offer.ts'
 
@@ -52,7 +51,7 @@ export async function offerOnItem(
     .where(eq(marketItem.id, itemId))
   if (!item?.collection || item.tokenId === null) throw notFound(UNLISTED_TEXT.notFound)
   const now = await tradeNow(deps)
-  const bidder = await boundSigner(deps.db, userId, offer.bidder)
+  const bidder = await deps.callers.boundSigner(userId, offer.bidder)
   if (bidder === o.signer.toLowerCase()) throw badRequest(UNLISTED_TEXT.own)
   const sameSale =
     o.collection.toLowerCase() === item.collection.toLowerCase() &&
