@@ -11,7 +11,7 @@ import {
 import { uint } from '@kid/shared/validate/chain-int'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { badRequest, unauthorized } from '../../../platform/errors.ts'
+import { badRequest } from '../../../platform/errors.ts'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
 import { createSale } from './create-sale.ts'
 import type { TradeDeps } from './deps.ts'
