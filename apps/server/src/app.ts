@@ -2,14 +2,12 @@ import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { adminRoutes } from './admin/routes.ts'
 import { BlacklistCache } from './modules/account/blacklist.ts'
-import { createMembers } from './modules/account/index.ts'
+import { registerAccount } from './modules/account/index.ts'
 import { IpLimitCache } from './modules/account/ip-limit.ts'
-import { accountRoutes } from './modules/account/routes.ts'
 import { authenticate } from './modules/account/session.ts'
-import { type ChainModule, registerChain } from './modules/chain/module.ts'
-import { dataRoutes } from './modules/data/routes.ts'
-import { registerMarketCatalog } from './modules/market/module.ts'
-import { registerTrade } from './modules/market/trade/module.ts'
+import { type ChainModule, registerChain } from './modules/chain/index.ts'
+import { registerData } from './modules/data/index.ts'
+import { registerMarket } from './modules/market/index.ts'
 import { registerNoticeModule } from './modules/notice/index.ts'
 import { registerApiGuard } from './platform/api-guard.ts'
 import { createCaptcha } from './platform/captcha/captcha.ts'
@@ -145,15 +143,17 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
   app.addHook('onClose', async () => mailer.close())
   mailboxRoutes(app, { db: database.db, mailer, production: config.production })
 
-  const chain = services.chain
-  app.decorate(
-    'chain',
-    chain && registerChain(app, { db: database.db, chain, databaseUrl: config.databaseUrl, readiness }),
-  )
+  // The domain modules (docs/server.md "Adding a domain module"), each registered with what it
+  // uses, in dependency order: a module gets the services of those registered before it.
+  const db = database.db
+  const chainRuntime = services.chain
+  const chain = chainRuntime && registerChain(app, { db, config, runtime: chainRuntime, readiness })
+  app.decorate('chain', chain)
   const serverSecret = await loadCaptchaHmacKey(config.captcha.hmacKey, config.dataDir)
-  await app.register(accountRoutes, {
+  const account = await registerAccount(app, {
     config,
-    db: database.db,
+    db,
+    chain,
     mailer,
     captcha,
     blacklist,
@@ -163,16 +163,17 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     writeBehind,
     now: services.now,
   })
-  await registerMarketCatalog(app, {
-    db: database.db,
+  const notices = await registerNoticeModule(app, { db, members: account.members })
+  const market = await registerMarket(app, {
+    db,
     config,
-    chain: app.chain,
+    chain,
     onceWithin: once,
     writeBehind,
+    account,
+    notices,
   })
-  const notices = await registerNoticeModule(app, { db: database.db, members: createMembers(database.db) })
-  await registerTrade(app, database.db, notices)
-  await app.register(dataRoutes, { db: database.db })
+  await registerData(app, { market })
   if (config.adminToken) adminRoutes(app, { db: database.db, token: config.adminToken, blacklist, ipLimits })
   await app.register(uploadRoutes, { config, storage: storageOf(config), captcha })
   const publicConfig = publicConfigOf(config)
@@ -183,7 +184,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     dev: config.webDev,
     publicConfig,
     cspSources: cspSourcesOf({
-      publicRpcUrl: chain?.publicRpcUrl,
+      publicRpcUrl: chainRuntime?.publicRpcUrl,
       chainId: publicConfig.chainId,
       walletConnectProjectId: publicConfig.walletConnectProjectId,
       captcha: publicConfig.captcha.provider,

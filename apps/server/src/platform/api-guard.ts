@@ -1,6 +1,5 @@
 import { Code } from '@kid/shared/codes'
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
-import type { SessionUser } from '../modules/account/session.ts'
 import type { Config } from './config/config.ts'
 import { parseContext, type RequestContext } from './context.ts'
 import { ApiError, unauthorized } from './errors.ts'
@@ -8,6 +7,15 @@ import { comesFromSite, isSafeMethod } from './same-origin.ts'
 import { appendSetCookie, clearedSessionCookie, cookieOptionsFor } from './session-cookie.ts'
 import { takeInternalCall } from './signature/internal.ts'
 import type { VerifySignature } from './signature/verify.ts'
+
+/** The member a session token names (the account module looks it up: authenticate). */
+export type SessionUser = {
+  id: number
+  uid: string
+  email: string | null
+  username: string | null
+  sessionId: number
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

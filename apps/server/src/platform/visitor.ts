@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
+// request.clientIp, typed where it is decorated (also for programs without app.ts, e.g. bench).
+import './client-ip.ts'
 
 /**
  * Who counts as one visitor for views and visits: the member when signed in, else the client IP

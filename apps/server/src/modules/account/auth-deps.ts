@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { CaptchaVerifier } from '../../platform/captcha/verifier.ts'
+// request.clientIp, typed where it is decorated (also for programs without app.ts, e.g. bench).
+import '../../platform/client-ip.ts'
 import type { BlacklistCache } from './blacklist.ts'
 import type { CodeStore } from './email-code.ts'
 

@@ -9,10 +9,10 @@ import {
 } from '@kid/shared/account/calls'
 import { ok } from '@kid/shared/envelope'
 import { TEXT } from '@kid/shared/texts'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { unauthorized } from '../../platform/errors.ts'
+import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from '../../platform/validation.ts'
 import { clientOf } from './auth-deps.ts'
+import { sessionUserOf } from './callers.ts'
 import { checkCode } from './email-code.ts'
 import { login } from './login.ts'
 import { resetPassword, updatePassword } from './password-change.ts'
@@ -97,7 +97,4 @@ export const authRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => 
 }
 
 /** Login-required routes always have a user (the API guard refused the call otherwise). */
-export function userOf(request: FastifyRequest) {
-  if (!request.user) throw unauthorized('Please log in first')
-  return request.user
-}
+export const userOf = sessionUserOf

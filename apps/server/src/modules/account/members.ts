@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { count, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import { accountUser } from './tables.ts'
 
@@ -10,6 +10,9 @@ export type Member = {
   headimgurl: string | null
   /** The bound wallet, lower-cased; null for a member without one. */
   wallet: string | null
+  /** The profile's banner picture and bio (a creator's page shows them). */
+  banner: string | null
+  bio: string | null
 }
 
 const memberColumns = {
@@ -18,6 +21,8 @@ const memberColumns = {
   username: accountUser.username,
   headimgurl: accountUser.headimgurl,
   wallet: accountUser.walletaddress,
+  banner: accountUser.bannerimageurl,
+  bio: accountUser.personalprofile,
 }
 
 /**
@@ -47,6 +52,11 @@ export function createMembers(db: Db) {
     async byId(id: number, tx: Db | Tx = db): Promise<Member | undefined> {
       const [row] = await tx.select(memberColumns).from(accountUser).where(eq(accountUser.id, id))
       return row
+    },
+    /** How many members there are (the demo seeds only a database nobody has used). */
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(accountUser)
+      return row?.n ?? 0
     },
     async byWallet(wallet: string, tx: Db | Tx = db): Promise<Member | undefined> {
       const [row] = await tx

@@ -9,6 +9,7 @@ import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { OnceWithin } from '../../platform/signature/replay.ts'
 import type { ZodTypeProvider } from '../../platform/validation.ts'
 import type { WriteBehind } from '../../platform/write-behind.ts'
+import type { ChainModule } from '../chain/index.ts'
 import { authRoutes, userOf } from './auth-routes.ts'
 import type { BlacklistCache } from './blacklist.ts'
 import { confirmEmailChange, emailLinkKey, requestEmailChange } from './email-change.ts'
@@ -32,6 +33,8 @@ export type AccountDeps = {
   /** One-per-window claims (a visit per visitor and day) and the counters written a few seconds late. */
   onceWithin: OnceWithin
   writeBehind: WriteBehind
+  /** The chain, when there is one: smart-contract wallets (EIP-1271 / ERC-6492) sign through it. */
+  chain?: ChainModule | undefined
   /** The clock of codes, limits and links; a test's simulated one, else the wall clock. */
   now?: (() => Date) | undefined
 }

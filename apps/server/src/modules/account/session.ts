@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNull, ne } from 'drizzle-orm'
+import type { SessionUser } from '../../platform/api-guard.ts'
 import type { Db } from '../../platform/db/database.ts'
 import { accountSession, accountUser } from './tables.ts'
 
@@ -10,13 +11,7 @@ export const SESSION_IDLE_MS = 7 * 24 * 3600_000
 const TOUCH_EVERY_MS = 60_000
 
 /** The signed-in user as handlers see it (`request.user`). */
-export type SessionUser = {
-  id: number
-  uid: string
-  email: string | null
-  username: string | null
-  sessionId: number
-}
+export type { SessionUser }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 

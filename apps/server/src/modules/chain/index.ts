@@ -1,5 +1,9 @@
 /**
  * The chain module's public surface: the only file of modules/chain that other modules may import
- * (the boundary test enforces it). The modules rework (#10) adds the indexer's subscription types.
+ * (the boundary test in src/modules/boundaries.test.ts enforces it).
  */
+
 export { chainEventKey } from './event-key.ts'
+export type { ChainEvent, EventHandler, RollbackHandler } from './indexer.ts'
+export { type ChainModule, registerChain } from './module.ts'
+export { CursorMovedError } from './store.ts'

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ChainRuntime } from '../../platform/chain/chain.ts'
+import type { Config } from '../../platform/config/config.ts'
 import type { Db } from '../../platform/db/database.ts'
 import type { Readiness } from '../../platform/readiness.ts'
 import { ChainIndexer } from './indexer.ts'
@@ -15,10 +16,11 @@ export type ChainModule = { runtime: ChainRuntime; indexer: ChainIndexer }
  */
 export function registerChain(
   app: FastifyInstance,
-  deps: { db: Db; chain: ChainRuntime; databaseUrl: string | undefined; readiness: Readiness },
+  deps: { db: Db; config: Pick<Config, 'databaseUrl'>; runtime: ChainRuntime; readiness: Readiness },
 ): ChainModule {
-  const { chain } = deps
-  const leader = deps.databaseUrl ? new PostgresLeader(deps.databaseUrl, chain.chainId) : soleLeader
+  const chain = deps.runtime
+  const { databaseUrl } = deps.config
+  const leader = databaseUrl ? new PostgresLeader(databaseUrl, chain.chainId) : soleLeader
   const indexer = new ChainIndexer({ db: deps.db, chain, leader, log: app.log })
   deps.readiness.register('chain', async () => {
     const chainId = await chain.client.getChainId()

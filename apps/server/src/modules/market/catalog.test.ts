@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { startTestChain, type TestChain } from '../../testing/chain.ts'
 import { accountUser } from '../account/tables.ts'
-import { CursorMovedError } from '../chain/store.ts'
+import { CursorMovedError } from '../chain/index.ts'
 
 let chain: TestChain
 let t: TestApp
@@ -120,7 +120,7 @@ describe('the catalog', () => {
     })
     const noWallet = await t.signIn()
     expect((await call(noWallet, 'collection/add', { name: 'X', symbol: 'X', standard: 721 })).msg).toBe(
-      'Please bind a wallet first.',
+      'Please bind one address',
     )
     const other = await call(me, 'collection/edit', { id: 1, description: 'mine now' })
     expect(other).toMatchObject({ code: 1511400, msg: 'This collection is not yours.' })

@@ -1,6 +1,20 @@
 import type { Config } from '../../platform/config/config.ts'
 import type { Db } from '../../platform/db/database.ts'
+import type { AccountService, Members } from '../account/index.ts'
 import type { Currencies } from './currencies.ts'
 
-/** What the catalog's services need: the database, settings (upload origins, PUBLIC_URL), the chain id and its payment tokens. */
-export type MarketDeps = { db: Db; config: Config; chainId: number; currencies: Currencies }
+/**
+ * What the catalog's services need: the database, settings (upload origins, PUBLIC_URL), the chain
+ * id and its payment tokens, and the account module's service (members, callers, profiles).
+ */
+export type MarketDeps = {
+  db: Db
+  config: Config
+  chainId: number
+  currencies: Currencies
+  account: AccountService
+  members: Members
+}
+
+/** What a list that names members reads: its own tables, then one batched members lookup. */
+export type MarketReads = { db: Db; members: Members }

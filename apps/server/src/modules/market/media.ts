@@ -1,6 +1,6 @@
 import type { Config } from '../../platform/config/config.ts'
 import { badRequest } from '../../platform/errors.ts'
-import { isOwnUpload } from '../account/profile/update-profile.ts'
+import { isOwnUpload } from '../../platform/uploads/own-upload.ts'
 
 /** Media shown in the catalog must be our uploads (open/upload): nothing that can track or change. */
 export function assertOwnMedia(

@@ -3,13 +3,16 @@ import type { Config } from '../../platform/config/config.ts'
 import type { Db } from '../../platform/db/database.ts'
 import type { OnceWithin } from '../../platform/signature/replay.ts'
 import type { WriteBehind } from '../../platform/write-behind.ts'
-import type { ChainModule } from '../chain/module.ts'
+import type { AccountService } from '../account/index.ts'
+import type { ChainModule } from '../chain/index.ts'
+import type { Notices } from '../notice/index.ts'
 import { onCollectionCreated } from './chain/factory.ts'
 import { rollBackCatalog } from './chain/rollback.ts'
 import { transferHandler } from './chain/transfers.ts'
 import { seedCatalog } from './collections/shared-seed.ts'
 import { currenciesOf } from './currencies.ts'
 import { startDemoAfterListen } from './demo/start-demo.ts'
+import type { MarketDeps } from './deps.ts'
 import { freezeUnfrozenMinted } from './items/freeze-metadata.ts'
 import { metadataRoutes } from './items/metadata.ts'
 import { VIEW_WINDOW_MS, ViewCounter } from './items/views.ts'
@@ -18,12 +21,16 @@ import { creatorRoutes } from './routes/creators.ts'
 import { homeRoutes } from './routes/home.ts'
 import { itemRoutes } from './routes/items.ts'
 import { openRoutes } from './routes/open.ts'
+import { createMarketService, type MarketService } from './service.ts'
+import { tradeDeps } from './trade/deps.ts'
+import { registerTrade } from './trade/module.ts'
 
 /**
- * The marketplace catalog: collections, items, token metadata, and the indexer subscriptions that
- * learn deployments, mints and transfers. The trading calls live in ./trade.
+ * The marketplace: collections, items, token metadata, the indexer subscriptions that learn
+ * deployments, mints and transfers, and trading (./trade; only with a chain, there is nothing to
+ * trade on without one). Members and callers come from the account module's service.
  */
-export async function registerMarketCatalog(
+export async function registerMarket(
   app: FastifyInstance,
   deps: {
     db: Db
@@ -31,12 +38,22 @@ export async function registerMarketCatalog(
     chain: ChainModule | undefined
     onceWithin: OnceWithin
     writeBehind: WriteBehind
+    account: AccountService
+    /** The notice service trading tells sellers and bidders through. */
+    notices: Notices
   },
-): Promise<void> {
-  const { db, config, chain } = deps
+): Promise<MarketService> {
+  const { db, config, chain, account } = deps
   const contracts = chain?.runtime.deployment.contracts
   const currencies = currenciesOf(contracts && { weth: contracts.weth, usdt: contracts.usdt })
-  const market = { db, config, chainId: chain?.runtime.chainId ?? 0, currencies }
+  const market: MarketDeps = {
+    db,
+    config,
+    chainId: chain?.runtime.chainId ?? 0,
+    currencies,
+    account,
+    members: account.members,
+  }
   if (chain) {
     const onTransfer = transferHandler(chain.runtime.client, config.publicUrl)
     chain.indexer.onEvent('COLLECTION_FACTORY', 'CollectionCreated', onCollectionCreated)
@@ -54,6 +71,8 @@ export async function registerMarketCatalog(
   await app.register(creatorRoutes, market)
   await app.register(homeRoutes, market)
   await app.register(openRoutes, market)
-  startDemoAfterListen(app, config, market)
   metadataRoutes(app, db)
+  if (chain) await registerTrade(app, chain, tradeDeps(db, chain.runtime, account, deps.notices))
+  startDemoAfterListen(app, market)
+  return createMarketService(market)
 }

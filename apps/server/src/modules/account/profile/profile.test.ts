@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isOwnUpload } from '../../../platform/uploads/own-upload.ts'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
-import { isOwnUpload } from './update-profile.ts'
 
 let t: TestApp
 beforeAll(async () => {

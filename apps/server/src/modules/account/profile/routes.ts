@@ -1,8 +1,8 @@
 import { profileUpdateBody } from '@kid/shared/account/calls'
 import { ok } from '@kid/shared/envelope'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { unauthorized } from '../../../platform/errors.ts'
+import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
+import { userIdOf } from '../callers.ts'
 import type { AccountDeps } from '../routes.ts'
 import { updateProfile } from './update-profile.ts'
 import { loadUserView } from './user-view.ts'
@@ -16,9 +16,4 @@ export const profileRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) 
   r.post(`${base}/user/update/wallet/profile`, { schema: { body: profileUpdateBody } }, async (request) =>
     ok(await updateProfile(deps.db, deps.config, userIdOf(request), request.body), 'Your profile is saved.'),
   )
-}
-
-function userIdOf(request: FastifyRequest): number {
-  if (!request.user) throw unauthorized('Please log in first')
-  return request.user.id
 }

@@ -4,28 +4,13 @@ import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Config } from '../../../platform/config/config.ts'
 import type { Db } from '../../../platform/db/database.ts'
 import { badRequest } from '../../../platform/errors.ts'
+import { isOwnUpload } from '../../../platform/uploads/own-upload.ts'
 import { isUniqueViolation } from '../register.ts'
 import { accountUser } from '../tables.ts'
 import { toUserView } from './user-view.ts'
 
 export const USERNAME_TAKEN_MSG = 'This username is already taken. Please choose another one.'
 export const IMAGE_NOT_OURS_MSG = 'Please upload the image to KID first.'
-
-/** The key of a stored upload: content-addressed, `yyyy/mm/<sha256>[.thumb].<ext>` (platform/uploads). */
-const UPLOAD_KEY = /^\d{4}\/\d{2}\/[0-9a-f]{64}(\.thumb)?\.[a-z0-9]{2,5}$/
-
-/**
- * Whether a URL names a file uploaded to us: `/uploads/<key>` on this site (bare or under
- * PUBLIC_URL), or `<S3 public URL>/<key>`. Anything else could track visitors or change under us.
- */
-export function isOwnUpload(url: string, config: Pick<Config, 'publicUrl' | 's3'>): boolean {
-  const bases = [
-    '/uploads/',
-    `${config.publicUrl}/uploads/`,
-    ...(config.s3 ? [`${config.s3.publicUrl}/`] : []),
-  ]
-  return bases.some((base) => url.startsWith(base) && UPLOAD_KEY.test(url.slice(base.length)))
-}
 
 /** POST user/update/wallet/profile: changes the fields sent and answers the updated user. */
 export async function updateProfile(

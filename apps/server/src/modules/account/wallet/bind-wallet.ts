@@ -1,8 +1,9 @@
 import type { BindWalletBody, UnbindWalletBody } from '@kid/shared/account/calls'
 import { REGISTER_TYPE, type User } from '@kid/shared/account/user'
-import { pleaseUseText, TEXT } from '@kid/shared/texts'
+import { TEXT } from '@kid/shared/texts'
 import { and, eq } from 'drizzle-orm'
 import { badRequest } from '../../../platform/errors.ts'
+import { requireSigner } from '../callers.ts'
 import { toUserView } from '../profile/user-view.ts'
 import { isUniqueViolation } from '../register.ts'
 import { accountUser } from '../tables.ts'
@@ -32,8 +33,7 @@ export async function bindWallet(
   try {
     return await deps.db.transaction(async (tx) => {
       const me = await lockUser(tx, userId)
-      if (me.walletaddress && me.walletaddress !== signed.address)
-        throw badRequest(pleaseUseText(me.walletaddress))
+      if (me.walletaddress) requireSigner(me.walletaddress, signed.address)
       const [holder] = await tx
         .select({ id: accountUser.id })
         .from(accountUser)
@@ -78,8 +78,7 @@ export async function unbindWallet(
     if (me.registertype === REGISTER_TYPE.wallet) {
       throw badRequest('This account was registered with its wallet, so the wallet cannot be disconnected.')
     }
-    if (!me.walletaddress) throw badRequest(TEXT.bindOneAddress)
-    if (me.walletaddress !== signed.address) throw badRequest(pleaseUseText(me.walletaddress))
+    requireSigner(me.walletaddress, signed.address)
     await consumeNonce(tx, signed.nonce, { address: signed.address, type: 4, userId })
     const [row] = await tx
       .update(accountUser)

@@ -10,6 +10,7 @@ import { ok } from '@kid/shared/envelope'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { unauthorized } from '../../../platform/errors.ts'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
+import { userIdOf } from '../callers.ts'
 import type { AccountDeps } from '../routes.ts'
 import { bindWallet, unbindWallet } from './bind-wallet.ts'
 import { contractSignatureVerifier } from './contract-signature.ts'
@@ -27,7 +28,7 @@ const base = '/api/accountservice'
 export const walletRoutes: FastifyPluginAsync<WalletRouteDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>()
   // With a chain client, smart-contract wallets (EIP-1271 / ERC-6492) can sign in too.
-  const chainClient = app.chain?.runtime.client
+  const chainClient = deps.chain?.runtime.client
   const wallet: WalletDeps = {
     db: deps.db,
     chainId: deps.config.chainId,
@@ -51,23 +52,17 @@ export const walletRoutes: FastifyPluginAsync<WalletRouteDeps> = async (app, dep
   )
   r.post(`${base}/user/bind/wallet/address`, { schema: { body: bindWalletBody } }, async (request) =>
     bindSuccess(
-      await bindWallet(wallet, userOf(request), request.body, site(request)),
+      await bindWallet(wallet, userIdOf(request), request.body, site(request)),
       'Your wallet is bound.',
     ),
   )
   r.post(`${base}/user/unbind/wallet/address`, { schema: { body: unbindWalletBody } }, async (request) =>
     bindSuccess(
-      await unbindWallet(wallet, userOf(request), request.body, site(request)),
+      await unbindWallet(wallet, userIdOf(request), request.body, site(request)),
       'Your wallet is disconnected.',
     ),
   )
   r.get(`${base}/open/wallet/address`, { schema: { querystring: walletStatusQuery } }, async (request) =>
     ok(await walletStatus(deps.db, request.query.address, request.user?.id)),
   )
-}
-
-/** Login-required routes always have a user (the API guard refused the call otherwise). */
-function userOf(request: FastifyRequest): number {
-  if (!request.user) throw unauthorized('Please log in first')
-  return request.user.id
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Tx } from '../../chain/store.ts'
+import type { Tx } from '../../../platform/db/database.ts'
 import { refreshCollectionStats } from '../collections/stats.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { forgetRolledBackCollections } from './factory.ts'

@@ -1,9 +1,8 @@
 import type { ActivityView, WalletMember } from '@kid/shared/market/views'
 import { type Page, type PageQuery, toPage } from '@kid/shared/page'
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
-import type { Db } from '../../../platform/db/database.ts'
-import { accountUser } from '../../account/tables.ts'
+import type { Member } from '../../account/index.ts'
+import type { MarketReads } from '../deps.ts'
 import { marketActivity } from '../tables/activity.ts'
 import { marketItem } from '../tables/item.ts'
 
@@ -21,10 +20,14 @@ const notPartOfASale = sql`not (${marketActivity.kind} = 'transfer' and exists (
 
 /**
  * Activity rows (collection/open/activity, item/open/activity, creators), newest first, with the
- * members behind their wallets. The page is cut before the item names and members are joined, so
- * a wallet's thousand rows never meet the other tables.
+ * members behind their wallets. The page is cut before the item names are joined, so a wallet's
+ * thousand rows never meet the other tables; the page's members come in one batched lookup.
  */
-export async function listActivity(db: Db, where: SQL, q: PageQuery): Promise<Page<ActivityView>> {
+export async function listActivity(
+  { db, members }: MarketReads,
+  where: SQL,
+  q: PageQuery,
+): Promise<Page<ActivityView>> {
   const page = db
     .select()
     .from(marketActivity)
@@ -33,16 +36,15 @@ export async function listActivity(db: Db, where: SQL, q: PageQuery): Promise<Pa
     .limit(q.size + 1)
     .offset((q.page - 1) * q.size)
     .as('page')
-  const fromUser = alias(accountUser, 'from_user')
-  const toUser = alias(accountUser, 'to_user')
   const rows = await db
     .select()
     .from(page)
     .innerJoin(marketItem, eq(marketItem.id, page.itemId))
-    .leftJoin(fromUser, eq(fromUser.walletaddress, page.fromAddress))
-    .leftJoin(toUser, eq(toUser.walletaddress, page.toAddress))
     .orderBy(desc(page.id))
-  const list = rows.map(({ page: a, market_item: { name: itemName }, from_user: from, to_user: to }) => ({
+  const byWallet = await members.byWallets(
+    rows.flatMap(({ page: a }) => [a.fromAddress, a.toAddress]).filter((w) => w !== null),
+  )
+  const list = rows.map(({ page: a, market_item: { name: itemName } }) => ({
     id: a.id,
     itemId: a.itemId,
     itemName,
@@ -55,17 +57,17 @@ export async function listActivity(db: Db, where: SQL, q: PageQuery): Promise<Pa
     currency: a.currency,
     txHash: a.txHash,
     createdAt: a.createdAt.toISOString(),
-    members: [memberOf(a.fromAddress, from), memberOf(a.toAddress, to)].filter((m) => m !== undefined),
+    members: [memberOf(a.fromAddress, byWallet), memberOf(a.toAddress, byWallet)].filter(
+      (m) => m !== undefined,
+    ),
   }))
   return toPage(list, q)
 }
 
 /** The member a side's wallet is bound to, when there is one. */
-function memberOf(
-  address: string | null,
-  user: typeof accountUser.$inferSelect | null,
-): WalletMember | undefined {
-  return address && user
-    ? { address, userId: user.id, username: user.username, avatar: user.headimgurl }
+export function memberOf(address: string | null, byWallet: Map<string, Member>): WalletMember | undefined {
+  const member = address ? byWallet.get(address.toLowerCase()) : undefined
+  return address && member
+    ? { address, userId: member.id, username: member.username, avatar: member.headimgurl }
     : undefined
 }

@@ -4,7 +4,7 @@ import { type Page, type PageQuery, toPage } from '@kid/shared/page'
 import { and, asc, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
 import { notFound } from '../../../platform/errors.ts'
-import { accountUser } from '../../account/tables.ts'
+import type { MarketReads } from '../deps.ts'
 import { shortCachePer } from '../home/cache.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { toCollectionView } from './view.ts'
@@ -66,12 +66,9 @@ const featured = shortCachePer((db: Db) => homeCollections(db))
 export const cachedHomeCollections = (db: Db) => featured(db).get()
 
 /** GET collection/open/detail: one collection with its stats. */
-export async function collectionDetail(db: Db, id: number): Promise<CollectionDetail> {
-  const [row] = await db
-    .select({ collection: marketCollection, creatorName: accountUser.username })
-    .from(marketCollection)
-    .leftJoin(accountUser, eq(accountUser.id, marketCollection.creatorUserId))
-    .where(eq(marketCollection.id, id))
-  if (!row) throw notFound('There is no such collection.')
-  return { ...toCollectionView(row.collection), creatorName: row.creatorName }
+export async function collectionDetail({ db, members }: MarketReads, id: number): Promise<CollectionDetail> {
+  const [collection] = await db.select().from(marketCollection).where(eq(marketCollection.id, id))
+  if (!collection) throw notFound('There is no such collection.')
+  const creator = collection.creatorUserId === null ? undefined : await members.byId(collection.creatorUserId)
+  return { ...toCollectionView(collection), creatorName: creator?.username ?? null }
 }

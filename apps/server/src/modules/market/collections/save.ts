@@ -2,7 +2,7 @@ import type { CollectionAddBody, CollectionEditBody } from '@kid/shared/market/c
 import type { CollectionView } from '@kid/shared/market/views'
 import { and, eq } from 'drizzle-orm'
 import { badRequest } from '../../../platform/errors.ts'
-import type { Caller } from '../caller.ts'
+import type { Caller } from '../../account/index.ts'
 import type { MarketDeps } from '../deps.ts'
 import { assertOwnMedia } from '../media.ts'
 import { marketCategory, marketCollection } from '../tables/collection.ts'

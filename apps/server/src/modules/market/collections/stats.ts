@@ -1,6 +1,5 @@
 import { inArray, sql } from 'drizzle-orm'
-import type { Db } from '../../../platform/db/database.ts'
-import type { Tx } from '../../chain/store.ts'
+import type { Db, Tx } from '../../../platform/db/database.ts'
 import { marketCollection } from '../tables/collection.ts'
 
 /**

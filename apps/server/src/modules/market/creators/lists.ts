@@ -2,8 +2,8 @@ import type { CreatorQuery } from '@kid/shared/market/catalog'
 import type { ActivityView, ItemView } from '@kid/shared/market/views'
 import { type Page, toPage } from '@kid/shared/page'
 import { eq, or, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../../platform/db/database.ts'
 import { listActivity } from '../collections/activity.ts'
+import type { MarketReads } from '../deps.ts'
 import { listItemsWhere } from '../items/list.ts'
 import { marketActivity } from '../tables/activity.ts'
 import { marketItem } from '../tables/item.ts'
@@ -27,16 +27,16 @@ export const CREATOR_TABS: Record<Tab, (wallet: string) => SQL> = {
 }
 
 /** GET open/creator/created/list, collected/list and sale/list: a member without a wallet has none. */
-export async function creatorItems(db: Db, tab: Tab, q: CreatorQuery): Promise<Page<ItemView>> {
-  const { address } = await creatorOf(db, q)
+export async function creatorItems(reads: MarketReads, tab: Tab, q: CreatorQuery): Promise<Page<ItemView>> {
+  const { address } = await creatorOf(reads.members, q)
   if (!address) return toPage([], q)
-  return listItemsWhere(db, [eq(marketItem.status, 'minted'), CREATOR_TABS[tab](address)], q)
+  return listItemsWhere(reads.db, [eq(marketItem.status, 'minted'), CREATOR_TABS[tab](address)], q)
 }
 
 /** GET open/creator/activity: what the wallet sent or received, newest first. */
-export async function creatorActivity(db: Db, q: CreatorQuery): Promise<Page<ActivityView>> {
-  const { address } = await creatorOf(db, q)
+export async function creatorActivity(reads: MarketReads, q: CreatorQuery): Promise<Page<ActivityView>> {
+  const { address } = await creatorOf(reads.members, q)
   if (!address) return toPage([], q)
   const where = or(eq(marketActivity.fromAddress, address), eq(marketActivity.toAddress, address))
-  return listActivity(db, where ?? sql`false`, q)
+  return listActivity(reads, where ?? sql`false`, q)
 }

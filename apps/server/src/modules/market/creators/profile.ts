@@ -1,7 +1,7 @@
 import type { CreatorQuery } from '@kid/shared/market/catalog'
 import type { CreatorProfile } from '@kid/shared/market/creators'
 import { and, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../../platform/db/database.ts'
+import type { MarketReads } from '../deps.ts'
 import { marketCreatorStats } from '../tables/creator.ts'
 import { marketItem } from '../tables/item.ts'
 import { creatorOf } from './creator-of.ts'
@@ -12,8 +12,8 @@ import { CREATOR_TABS } from './lists.ts'
  * wallet created (minted), holds, has on sale, and the all-time native-coin volume of its creations
  * (the creator's kept totals, tables/creator.ts).
  */
-export async function creatorProfile(db: Db, q: CreatorQuery): Promise<CreatorProfile> {
-  const { address, user } = await creatorOf(db, q)
+export async function creatorProfile({ db, members }: MarketReads, q: CreatorQuery): Promise<CreatorProfile> {
+  const { address, user } = await creatorOf(members, q)
   const wallet = address ?? ''
   const minted = (tab: keyof typeof CREATOR_TABS) =>
     db.$count(marketItem, and(eq(marketItem.status, 'minted'), CREATOR_TABS[tab](wallet)))
@@ -31,8 +31,8 @@ export async function creatorProfile(db: Db, q: CreatorQuery): Promise<CreatorPr
     userId: user?.id ?? null,
     username: user?.username ?? null,
     avatar: user?.headimgurl ?? null,
-    banner: user?.bannerimageurl ?? null,
-    bio: user?.personalprofile ?? null,
+    banner: user?.banner ?? null,
+    bio: user?.bio ?? null,
     items: created,
     created,
     collected,

@@ -2,8 +2,7 @@ import type { RankingPeriod } from '@kid/shared/market/creators'
 import type { CreatorView } from '@kid/shared/market/views'
 import { type Page, type PageQuery, toPage } from '@kid/shared/page'
 import { asc, desc, eq, gt, sql } from 'drizzle-orm'
-import type { Db } from '../../../platform/db/database.ts'
-import { accountUser } from '../../account/tables.ts'
+import type { MarketReads } from '../deps.ts'
 import { marketCreatorStats } from '../tables/creator.ts'
 import { soldSince } from './sold-since.ts'
 
@@ -18,7 +17,7 @@ const stats = marketCreatorStats
  * database keeps per creator (tables/creator.ts), one row per creator, never the catalogue.
  */
 export async function rankCreators(
-  db: Db,
+  { db, members }: MarketReads,
   q: PageQuery & { period: RankingPeriod },
   now = new Date(),
 ): Promise<Page<CreatorView>> {
@@ -29,37 +28,28 @@ export async function rankCreators(
     .select({
       address: stats.creatorAddress,
       items: stats.items,
-      volume: sql<string>`${volume}`.as('volume'),
+      volume: sql<string>`(${volume})::text`.as('volume'),
     })
     .from(stats)
     .$dynamic()
-  // The page is cut before members are joined: the join then sees a page of rows, not every creator.
-  const page = (sold ? ranking.leftJoin(sold, eq(sold.address, stats.creatorAddress)) : ranking)
+  // One query for the page, then the page's members in one batched lookup.
+  const rows = await (sold ? ranking.leftJoin(sold, eq(sold.address, stats.creatorAddress)) : ranking)
     .where(gt(stats.items, 0))
     .orderBy(sql`${volume} desc`, desc(stats.items), asc(stats.creatorAddress))
     .limit(q.size + 1)
     .offset((q.page - 1) * q.size)
-    .as('ranked')
-  const rows = await db
-    .select({
-      address: page.address,
-      items: page.items,
-      volume: sql<string>`${page.volume}::text`,
-      userId: accountUser.id,
-      username: accountUser.username,
-      avatar: accountUser.headimgurl,
-    })
-    .from(page)
-    // A wallet is bound to one account at most (account_user_walletaddress_key).
-    .leftJoin(accountUser, eq(accountUser.walletaddress, page.address))
-    .orderBy(desc(page.volume), desc(page.items), asc(page.address))
-  const list = rows.map((r) => ({
-    address: r.address,
-    userId: r.userId === null ? null : Number(r.userId),
-    username: r.username,
-    avatar: r.avatar,
-    items: r.items,
-    volumeWei: r.volume,
-  }))
+  // A wallet is bound to one account at most (account_user_walletaddress_key).
+  const byWallet = await members.byWallets(rows.map((r) => r.address))
+  const list = rows.map((r) => {
+    const member = byWallet.get(r.address.toLowerCase())
+    return {
+      address: r.address,
+      userId: member?.id ?? null,
+      username: member?.username ?? null,
+      avatar: member?.headimgurl ?? null,
+      items: r.items,
+      volumeWei: r.volume,
+    }
+  })
   return toPage(list, q)
 }

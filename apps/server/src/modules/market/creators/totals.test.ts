@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
+import { createMembers } from '../../account/index.ts'
 import { readHomeCounts } from '../home/index.ts'
 import { marketActivity } from '../tables/activity.ts'
 import { marketCollection } from '../tables/collection.ts'
@@ -19,11 +20,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close())
 
 const ranked = async (period: '1d' | '7d' | 'all', now?: Date) =>
-  (await rankCreators(t.app.db, { page: 1, size: 10, period }, now)).list.map((c) => [
-    c.address,
-    c.items,
-    c.volumeWei,
-  ])
+  (
+    await rankCreators({ db: t.app.db, members: createMembers(t.app.db) }, { page: 1, size: 10, period }, now)
+  ).list.map((c) => [c.address, c.items, c.volumeWei])
 
 describe('the creator totals the database keeps', () => {
   it('follow every write to items and sales, and a day counts from the minute it starts', async () => {

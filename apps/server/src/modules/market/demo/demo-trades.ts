@@ -2,9 +2,8 @@ import { devAccount } from '@kid/contracts/deploy/devAccounts'
 import type { TxRequest } from '@kid/shared/market/trade'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { type Address, createWalletClient, type Hex, http, parseEther } from 'viem'
-import { accountUser } from '../../account/tables.ts'
-import { createUser } from '../../account/users.ts'
+import { type Address, createWalletClient, type Hex, http, type LocalAccount, parseEther } from 'viem'
+import type { AccountService, WalletCaller } from '../../account/index.ts'
 import { marketOffer, marketOrder } from '../tables/order.ts'
 import { tradeDeps } from '../trade/deps.ts'
 import { exchangeTx } from '../trade/exchange-tx.ts'
@@ -35,10 +34,15 @@ export type DemoAuction = {
  * the exact transactions `item/offer/purchase` and `item/offer/bidding` answer, and waits for the
  * indexer to record them, so home volume, rankings, activity and the live auctions show real data.
  */
-export async function tradeDemo(app: FastifyInstance, plan: DemoTrades, log: (m: string) => void) {
+export async function tradeDemo(
+  app: FastifyInstance,
+  accounts: AccountService,
+  plan: DemoTrades,
+  log: (m: string) => void,
+) {
   const chain = app.chain?.runtime
   if (!chain?.embedded) return
-  const deps = tradeDeps(app.db, chain)
+  const deps = tradeDeps(app.db, chain, accounts)
   const account = devAccount(DEMO_COLLECTOR.dev)
   const wallet = createWalletClient({ account, chain: chain.client.chain, transport: http(chain.rpcUrl) })
   const send = async (tx: Pick<TxRequest, 'to' | 'data' | 'value'>) =>
@@ -50,11 +54,7 @@ export async function tradeDemo(app: FastifyInstance, plan: DemoTrades, log: (m:
         chain: chain.client.chain,
       }),
     })
-  const { id: userId } = await createUser(app.db, { username: DEMO_COLLECTOR.username })
-  await app.db
-    .update(accountUser)
-    .set({ walletaddress: account.address.toLowerCase(), personalprofile: DEMO_COLLECTOR.bio })
-    .where(eq(accountUser.id, userId))
+  const { userId } = await demoMember(accounts, DEMO_COLLECTOR.username, DEMO_COLLECTOR.bio, account)
 
   for (const orderId of plan.buys) {
     const sale = await purchase(deps, userId, orderId)
@@ -65,7 +65,7 @@ export async function tradeDemo(app: FastifyInstance, plan: DemoTrades, log: (m:
   const weth = chain.deployment.contracts.weth
   if (plan.auctions.length > 0) await send(exchangeTx.wrap(weth, parseEther('1')))
   for (const { collection, tokenId, seller, reserve } of plan.auctions) {
-    const [auction] = await listForDemo(app, seller, [
+    const [auction] = await listForDemo(app, accounts, seller, [
       { collection, tokenId, price: reserve, currency: weth, auction: true, duration: 3n * 86_400n },
     ])
     if (!auction) throw new Error('demo: the auction was not listed')
@@ -92,4 +92,20 @@ async function stateIs(app: FastifyInstance, orderId: number, state: string): Pr
     .from(marketOrder)
     .where(eq(marketOrder.id, orderId))
   return row?.state === state ? true : undefined
+}
+
+/**
+ * A demo member made as a person makes one: an account with a name and bio, then their wallet
+ * bound by signing the EIP-4361 bind message with the wallet's own key (account's real services).
+ */
+export async function demoMember(
+  accounts: AccountService,
+  username: string,
+  bio: string,
+  key: LocalAccount,
+): Promise<WalletCaller> {
+  const { id: userId } = await accounts.profiles.create(username)
+  await accounts.profiles.update(userId, { personalprofile: bio })
+  await accounts.wallets.bindWithKey(userId, key)
+  return { userId, wallet: key.address.toLowerCase() as Address }
 }

@@ -1,21 +1,20 @@
 import * as KidERC721 from '@kid/contracts/artifacts/KidERC721'
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
-import { eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { type Address, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import { startTestChain, type TestChain } from '../../../testing/chain.ts'
-import { currenciesOf } from '../currencies.ts'
+import { accountWalletNonce } from '../../account/tables/wallet-nonce.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { marketItem } from '../tables/item.ts'
 import { marketOffer, marketOrder } from '../tables/order.ts'
-import { seedDemo } from './seed-demo.ts'
 
 let chain: TestChain
 let t: TestApp
 beforeAll(async () => {
   chain = await startTestChain()
-  t = await createTestApp({}, undefined, {}, { chain })
+  t = await createTestApp({}, undefined, { demoData: true }, { chain })
 })
 afterAll(async () => {
   await t?.close()
@@ -42,17 +41,27 @@ async function holderOf(item: Item | undefined) {
   })
 }
 
-describe('seedDemo', () => {
+/** Polls until `check` answers, for what the demo seeds in the background (3 minutes at most). */
+async function until<T>(check: () => Promise<T | undefined>): Promise<T> {
+  for (let i = 0; i < 1800; i++) {
+    const found = await check()
+    if (found !== undefined) return found
+    await new Promise((done) => setTimeout(done, 100))
+  }
+  throw new Error('the demo did not finish seeding')
+}
+
+describe('the demo world of npm start (DEMO_DATA on, embedded chain)', () => {
   it('makes three creators with deployed collections, minted art and listings, then a collector buys one and bids on an auction', async () => {
-    const deps = {
-      db: t.app.db,
-      config: t.config,
-      chainId: chain.chainId,
-      currencies: currenciesOf(undefined),
-    }
-    const ids = await seedDemo(t.app, t.config, deps, () => {})
-    expect(ids).toHaveLength(9)
-    const items = await t.app.db.select().from(marketItem).where(inArray(marketItem.id, ids))
+    // As npm start does: the demo seeds once the server listens, into a database without members.
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    // The collector's bid on the auction is the seeding's last step.
+    await until(async () => {
+      const [bid] = await t.app.db.select().from(marketOffer).where(eq(marketOffer.onchain, true))
+      return bid
+    })
+    const items = await t.app.db.select().from(marketItem)
+    expect(items).toHaveLength(9)
     expect(
       items.every((i) => i.status === 'minted' && i.tokenId !== null && i.description === 'Demo item'),
     ).toBe(true)
@@ -95,5 +104,12 @@ describe('seedDemo', () => {
       headers: t.signed(),
     })
     expect(page.json().data).toMatchObject({ username: 'demo_tide', created: 2, onSale: 1 })
+
+    // Each demo member bound their wallet as a person does: by signing the EIP-4361 message of a
+    // bind nonce (type 2) issued to them, which the bind used up.
+    const binds = await t.app.db.select().from(accountWalletNonce).where(eq(accountWalletNonce.type, 2))
+    expect(binds.map((n) => [n.address, n.usedAt !== null]).sort()).toEqual(
+      [5, 6, 7, 8].map((dev) => [devAccount(dev).address.toLowerCase(), true]).sort(),
+    )
   }, 180_000)
 })

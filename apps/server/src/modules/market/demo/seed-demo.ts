@@ -5,8 +5,6 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { type Address, createWalletClient, http, parseEther } from 'viem'
 import type { Config } from '../../../platform/config/config.ts'
-import { accountUser } from '../../account/tables.ts'
-import { createUser } from '../../account/users.ts'
 import type { MarketDeps } from '../deps.ts'
 import { addItem } from '../items/save.ts'
 import { marketItem } from '../tables/item.ts'
@@ -14,7 +12,7 @@ import { listForDemo } from '../trade/list-for-demo.ts'
 import { DEMO_CREATORS, type DemoCreator } from './creators.ts'
 import { storeDemoArt } from './demo-art.ts'
 import { demoCollection, until } from './demo-collection.ts'
-import { type DemoTrades, tradeDemo } from './demo-trades.ts'
+import { type DemoTrades, demoMember, tradeDemo } from './demo-trades.ts'
 
 type Log = (message: string) => void
 
@@ -49,7 +47,7 @@ export async function seedDemo(
         reserve: parseEther(creator.auction),
       })
   }
-  await tradeDemo(app, trades, log)
+  await tradeDemo(app, deps.account, trades, log)
   return minted
 }
 
@@ -60,13 +58,8 @@ async function seedCreator(app: FastifyInstance, config: Config, deps: MarketDep
   const wallet = createWalletClient({ account, chain: chain.client.chain, transport: http(chain.rpcUrl) })
   const send = async (request: { address: Address; abi: unknown; functionName: string; args: unknown[] }) =>
     chain.client.waitForTransactionReceipt({ hash: await wallet.writeContract(request as never) })
-  const address = account.address.toLowerCase()
-  const { id: userId } = await createUser(app.db, { username: c.username })
-  await app.db
-    .update(accountUser)
-    .set({ walletaddress: address, personalprofile: c.bio })
-    .where(eq(accountUser.id, userId))
-  const caller = { userId, wallet: address }
+  const caller = await demoMember(deps.account, c.username, c.bio, account)
+  const { userId } = caller
 
   const collection = await demoCollection(
     app,
@@ -118,7 +111,7 @@ async function seedCreator(app: FastifyInstance, config: Config, deps: MarketDep
   }
   const first = items[0]
   const listed = first
-    ? await listForDemo(app, { dev: c.dev, userId }, [
+    ? await listForDemo(app, deps.account, { dev: c.dev, userId }, [
         {
           collection: collection.address,
           tokenId: first.tokenId,

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import type { Config } from '../../../platform/config/config.ts'
-import { accountUser } from '../../account/tables.ts'
 import type { MarketDeps } from '../deps.ts'
 import { seedDemo } from './seed-demo.ts'
 
@@ -8,10 +6,11 @@ import { seedDemo } from './seed-demo.ts'
  * Seeds the demo world once the server listens, in the background (readiness does not wait): on the
  * embedded chain, with DEMO_DATA on, and only into a database nobody has used yet — no members.
  */
-export function startDemoAfterListen(app: FastifyInstance, config: Config, deps: MarketDeps): void {
+export function startDemoAfterListen(app: FastifyInstance, deps: MarketDeps): void {
+  const { config } = deps
   if (!config.demoData) return
   app.addHook('onListen', async () => {
-    if (!app.chain?.runtime.embedded || (await app.db.$count(accountUser)) > 0) return
+    if (!app.chain?.runtime.embedded || (await deps.members.count()) > 0) return
     app.log.info('demo: seeding creators, collections and items')
     seedDemo(app, config, deps, (m) => app.log.info(m)).then(
       (items) => app.log.info(`demo: ready with ${items.length} items`),

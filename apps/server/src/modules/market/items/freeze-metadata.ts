@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, eq, isNull } from 'drizzle-orm'
-import type { Db } from '../../../platform/db/database.ts'
-import type { Tx } from '../../chain/store.ts'
+import type { Db, Tx } from '../../../platform/db/database.ts'
 import { marketItem, marketItemAttribute } from '../tables/item.ts'
 import { marketItemMetadata } from '../tables/item-metadata.ts'
 import { marketOffer, marketOrder } from '../tables/order.ts'

@@ -1,9 +1,9 @@
 import type { ItemInfo } from '@kid/shared/market/views'
-import { and, desc, eq, inArray } from 'drizzle-orm'
-import type { Db } from '../../../platform/db/database.ts'
+import { and, desc, eq } from 'drizzle-orm'
 import { notFound } from '../../../platform/errors.ts'
-import { accountUser } from '../../account/tables.ts'
+import type { Members } from '../../account/index.ts'
 import { toCollectionView } from '../collections/view.ts'
+import type { MarketReads } from '../deps.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { marketBalance, marketItem, marketItemAttribute } from '../tables/item.ts'
 import { marketOffer } from '../tables/order.ts'
@@ -17,7 +17,7 @@ import type { ViewCounter } from './views.ts'
  * its creator only.
  */
 export async function itemInfo(
-  db: Db,
+  { db, members }: MarketReads,
   id: number,
   viewerUserId: number | undefined,
   origin: string,
@@ -68,34 +68,30 @@ export async function itemInfo(
       : null,
     tokenUri: item.status === 'draft' ? tokenUriOf(origin, item.id) : null,
     metadataHash: frozen?.hash ?? null,
-    members: await membersOf(db, [item.creatorAddress, ...owners.map((o) => o.address)]),
+    members: await membersOf(members, [item.creatorAddress, ...owners.map((o) => o.address)]),
   }
 }
 
 /** Members by bound wallet (a wallet is bound to one account at most): the page names them. */
-async function membersOf(db: Db, addresses: string[]) {
-  const rows = await db
-    .select({
-      address: accountUser.walletaddress,
-      userId: accountUser.id,
-      username: accountUser.username,
-      avatar: accountUser.headimgurl,
-    })
-    .from(accountUser)
-    .where(inArray(accountUser.walletaddress, [...new Set(addresses)]))
-  // The filter matched the wallet, so it is there.
-  return rows.map((r) => ({ ...r, address: r.address ?? '' }))
+async function membersOf(members: Members, addresses: string[]) {
+  const byWallet = await members.byWallets(addresses)
+  return [...byWallet].map(([address, m]) => ({
+    address,
+    userId: m.id,
+    username: m.username,
+    avatar: m.headimgurl,
+  }))
 }
 
 /** GET item/open/info: the page, and one more view when this visitor has not viewed it this hour. */
 export async function viewItem(
-  db: Db,
+  reads: MarketReads,
   views: ViewCounter,
   id: number,
   viewer: { userId: number | undefined; key: string },
   origin: string,
 ) {
-  const info = await itemInfo(db, id, viewer.userId, origin)
+  const info = await itemInfo(reads, id, viewer.userId, origin)
   if (info.status === 'minted') await views.count(id, viewer.key)
   return info
 }

@@ -2,9 +2,10 @@ import type { ItemView, ListingRow } from '@kid/shared/market/views'
 import { type Page, type PageQuery, toPage } from '@kid/shared/page'
 import { and, asc, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
-import type { Caller } from '../caller.ts'
+import type { Caller } from '../../account/index.ts'
 import { listActivity } from '../collections/activity.ts'
 import { CREATOR_TABS } from '../creators/lists.ts'
+import type { MarketReads } from '../deps.ts'
 import { marketActivity } from '../tables/activity.ts'
 import { marketItem } from '../tables/item.ts'
 import { marketOrder } from '../tables/order.ts'
@@ -55,6 +56,6 @@ export async function itemListings(db: Db, q: PageQuery & { id: number }) {
 }
 
 /** GET item/open/activity. */
-export function itemActivity(db: Db, q: PageQuery & { id: number }) {
-  return listActivity(db, eq(marketActivity.itemId, q.id), q)
+export function itemActivity(reads: MarketReads, q: PageQuery & { id: number }) {
+  return listActivity(reads, eq(marketActivity.itemId, q.id), q)
 }

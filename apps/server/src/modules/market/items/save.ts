@@ -1,7 +1,7 @@
 import type { ItemAddBody, ItemEditBody } from '@kid/shared/market/catalog'
 import { and, eq } from 'drizzle-orm'
 import { badRequest } from '../../../platform/errors.ts'
-import type { Caller } from '../caller.ts'
+import type { Caller } from '../../account/index.ts'
 import type { MarketDeps } from '../deps.ts'
 import { assertOwnMedia } from '../media.ts'
 import { marketCollection } from '../tables/collection.ts'

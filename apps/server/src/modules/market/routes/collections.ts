@@ -11,7 +11,6 @@ import { pageQuery } from '@kid/shared/page'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
-import { callerOf, walletCallerOf } from '../caller.ts'
 import { listActivity } from '../collections/activity.ts'
 import {
   cachedHomeCollections,
@@ -30,26 +29,27 @@ const base = '/api/dcservice/collection'
 export const collectionRoutes: FastifyPluginAsync<MarketDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const { db } = deps
+  const { callers } = deps.account
   r.post(`${base}/add`, { schema: { body: collectionAddBody } }, async (req) =>
-    ok(await addCollection(deps, await walletCallerOf(db, req), req.body)),
+    ok(await addCollection(deps, await callers.withWallet(req), req.body)),
   )
   r.post(`${base}/edit`, { schema: { body: collectionEditBody } }, async (req) =>
-    ok(await editCollection(deps, await callerOf(db, req), req.body)),
+    ok(await editCollection(deps, await callers.of(req), req.body)),
   )
   r.get(`${base}/owner/list`, { schema: { querystring: pageQuery } }, async (req) =>
-    ok(await listOwnCollections(db, (await callerOf(db, req)).userId, req.query)),
+    ok(await listOwnCollections(db, callers.userIdOf(req), req.query)),
   )
   r.get(`${base}/open/list`, { schema: { querystring: collectionListQuery } }, async (req) =>
     ok(await listCollections(db, req.query)),
   )
   r.get(`${base}/open/home`, async () => ok(await cachedHomeCollections(db)))
   r.get(`${base}/open/detail`, { schema: { querystring: idQuery } }, async (req) =>
-    ok(await collectionDetail(db, req.query.id)),
+    ok(await collectionDetail(deps, req.query.id)),
   )
   r.get(`${base}/open/items`, { schema: { querystring: collectionItemsQuery } }, async (req) =>
     ok(await listCollectionItems(db, req.query)),
   )
   r.get(`${base}/open/activity`, { schema: { querystring: idPageQuery } }, async (req) =>
-    ok(await listActivity(db, eq(marketActivity.collectionId, req.query.id), req.query)),
+    ok(await listActivity(deps, eq(marketActivity.collectionId, req.query.id), req.query)),
   )
 }

@@ -4,7 +4,6 @@ import { creatorRankingQuery } from '@kid/shared/market/creators'
 import { pageQuery } from '@kid/shared/page'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
-import { callerOf } from '../caller.ts'
 import { creatorEarnings } from '../creators/earnings.ts'
 import { creatorActivity, creatorItems } from '../creators/lists.ts'
 import { creatorProfile } from '../creators/profile.ts'
@@ -21,27 +20,27 @@ export const creatorRoutes: FastifyPluginAsync<MarketDeps> = async (app, deps) =
   const r = app.withTypeProvider<ZodTypeProvider>()
   const { db } = deps
   r.get(`${base}/open/creator/top/ranking`, { schema: { querystring: creatorRankingQuery } }, async (req) =>
-    ok(await rankCreators(db, req.query)),
+    ok(await rankCreators(deps, req.query)),
   )
   r.get(`${base}/open/creator/top/list`, { schema: { querystring: allTime } }, async (req) =>
-    ok(await rankCreators(db, req.query)),
+    ok(await rankCreators(deps, req.query)),
   )
   r.get(`${base}/open/creator/index`, { schema: { querystring: creatorQuery } }, async (req) =>
-    ok(await creatorProfile(db, req.query)),
+    ok(await creatorProfile(deps, req.query)),
   )
   r.get(`${base}/open/creator/created/list`, { schema: { querystring: creatorQuery } }, async (req) =>
-    ok(await creatorItems(db, 'created', req.query)),
+    ok(await creatorItems(deps, 'created', req.query)),
   )
   r.get(`${base}/open/creator/collected/list`, { schema: { querystring: creatorQuery } }, async (req) =>
-    ok(await creatorItems(db, 'collected', req.query)),
+    ok(await creatorItems(deps, 'collected', req.query)),
   )
   r.get(`${base}/open/creator/sale/list`, { schema: { querystring: creatorQuery } }, async (req) =>
-    ok(await creatorItems(db, 'onsale', req.query)),
+    ok(await creatorItems(deps, 'onsale', req.query)),
   )
   r.get(`${base}/open/creator/activity`, { schema: { querystring: creatorQuery } }, async (req) =>
-    ok(await creatorActivity(db, req.query)),
+    ok(await creatorActivity(deps, req.query)),
   )
   r.get(`${base}/creator/earning`, { schema: { querystring: pageQuery } }, async (req) =>
-    ok(await creatorEarnings(db, deps.currencies, await callerOf(db, req), req.query)),
+    ok(await creatorEarnings(db, deps.currencies, await deps.account.callers.of(req), req.query)),
   )
 }

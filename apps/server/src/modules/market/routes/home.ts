@@ -7,8 +7,9 @@ import { homeCounts, homeIndex } from '../home/index.ts'
 const base = '/api/dcservice/home/open'
 
 /** The home page's market calls (spec 001 §7): sections, headline figures and banners. */
-export const homeRoutes: FastifyPluginAsync<MarketDeps> = async (app, { db }) => {
-  app.get(`${base}/index`, async () => ok(await homeIndex(db)))
+export const homeRoutes: FastifyPluginAsync<MarketDeps> = async (app, deps) => {
+  const { db } = deps
+  app.get(`${base}/index`, async () => ok(await homeIndex(deps)))
   app.get(`${base}/index/count`, async () => ok(await homeCounts(db)))
   // v2 is the current client's call; the first version answers the same list for older clients.
   app.get(`${base}/banner`, async () => ok(await listBanners(db)))

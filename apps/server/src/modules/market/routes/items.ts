@@ -4,7 +4,6 @@ import { pageQuery } from '@kid/shared/page'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
 import { visitorOf } from '../../../platform/visitor.ts'
-import { callerOf, walletCallerOf } from '../caller.ts'
 import type { MarketDeps } from '../deps.ts'
 import { itemInfo, viewItem } from '../items/info.ts'
 import { listMarketItems } from '../items/list.ts'
@@ -18,17 +17,18 @@ const base = '/api/dcservice/item'
 export const itemRoutes: FastifyPluginAsync<MarketDeps & { views: ViewCounter }> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const { db, config } = deps
+  const { callers } = deps.account
   r.post(`${base}/add`, { schema: { body: itemAddBody } }, async (req) =>
-    ok(await addItem(deps, await walletCallerOf(db, req), req.body, config.publicUrl)),
+    ok(await addItem(deps, await callers.withWallet(req), req.body, config.publicUrl)),
   )
   r.post(`${base}/edit`, { schema: { body: itemEditBody } }, async (req) =>
-    ok(await editItem(deps, await callerOf(db, req), req.body)),
+    ok(await editItem(deps, await callers.of(req), req.body)),
   )
   r.post(`${base}/delete`, { schema: { body: idQuery } }, async (req) =>
-    ok(await deleteItem(deps, await callerOf(db, req), req.body.id)),
+    ok(await deleteItem(deps, await callers.of(req), req.body.id)),
   )
   r.get(`${base}/nosale`, { schema: { querystring: pageQuery } }, async (req) =>
-    ok(await ownItemsNotOnSale(db, await callerOf(db, req), req.query)),
+    ok(await ownItemsNotOnSale(db, await callers.of(req), req.query)),
   )
   r.get(`${base}/open/list`, { schema: { querystring: itemListQuery } }, async (req) =>
     ok(await listMarketItems(db, req.query)),
@@ -36,7 +36,7 @@ export const itemRoutes: FastifyPluginAsync<MarketDeps & { views: ViewCounter }>
   r.get(`${base}/open/info`, { schema: { querystring: idQuery } }, async (req) =>
     ok(
       await viewItem(
-        db,
+        deps,
         deps.views,
         req.query.id,
         { userId: req.user?.id, key: visitorOf(req) },
@@ -45,16 +45,16 @@ export const itemRoutes: FastifyPluginAsync<MarketDeps & { views: ViewCounter }>
     ),
   )
   r.get(`${base}/details`, { schema: { querystring: idQuery } }, async (req) =>
-    ok(await itemInfo(db, req.query.id, (await callerOf(db, req)).userId, config.publicUrl)),
+    ok(await itemInfo(deps, req.query.id, callers.userIdOf(req), config.publicUrl)),
   )
   r.get(`${base}/open/description`, { schema: { querystring: idQuery } }, async (req) => {
-    const { id, name, description, properties } = await itemInfo(db, req.query.id, req.user?.id, '')
+    const { id, name, description, properties } = await itemInfo(deps, req.query.id, req.user?.id, '')
     return ok({ id, name, description, properties })
   })
   r.get(`${base}/open/listings`, { schema: { querystring: idPageQuery } }, async (req) =>
     ok(await itemListings(db, req.query)),
   )
   r.get(`${base}/open/activity`, { schema: { querystring: idPageQuery } }, async (req) =>
-    ok(await itemActivity(db, req.query)),
+    ok(await itemActivity(deps, req.query)),
   )
 }

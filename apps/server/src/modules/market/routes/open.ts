@@ -4,7 +4,6 @@ import { avatarLinkQuery } from '@kid/shared/market/catalog'
 import type { FastifyPluginAsync } from 'fastify'
 import { ApiError } from '../../../platform/errors.ts'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
-import { callerOf } from '../caller.ts'
 import { linkAvatar } from '../creators/avatar-link.ts'
 import type { MarketDeps } from '../deps.ts'
 import { ethPriceSource, PRICE_UNAVAILABLE } from '../ethprice/eth-price.ts'
@@ -19,6 +18,6 @@ export const openRoutes: FastifyPluginAsync<MarketDeps> = async (app, deps) => {
     return ok(known)
   })
   r.get('/api/dcservice/open/avatar/link', { schema: { querystring: avatarLinkQuery } }, async (req) =>
-    ok(await linkAvatar(deps.db, await callerOf(deps.db, req), req.query.itemId)),
+    ok(await linkAvatar(deps, await deps.account.callers.withWallet(req), req.query.itemId)),
   )
 }

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { chainEvent } from '../../chain/tables.ts'
+import { chainEventKey } from '../../chain/index.ts'
 import { marketCollection } from './collection.ts'
 import { marketItem } from './item.ts'
 import { uint256 } from './numeric.ts'
@@ -37,9 +37,7 @@ export const marketActivity = pgTable(
     currency: text('currency'),
     txHash: text('tx_hash'),
     logIndex: integer('log_index'),
-    chainEventId: bigint('chain_event_id', { mode: 'number' }).references(() => chainEvent.id, {
-      onDelete: 'cascade',
-    }),
+    chainEventId: chainEventKey('chain_event_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { accountUser } from '../../account/tables.ts'
+import { memberKey } from '../../account/index.ts'
 import { uint256 } from './numeric.ts'
 
 /** Categories of collections (the spec's category filter), ordered by `sort`. */
@@ -53,9 +53,7 @@ export const marketCollection = pgTable(
     categoryId: bigint('category_id', { mode: 'number' }).references(() => marketCategory.id, {
       onDelete: 'set null',
     }),
-    creatorUserId: bigint('creator_user_id', { mode: 'number' }).references(() => accountUser.id, {
-      onDelete: 'set null',
-    }),
+    creatorUserId: memberKey('creator_user_id', 'set null'),
     /** Lower-cased wallet of the creator; the platform signer's for shared collections. */
     creatorAddress: text('creator_address').notNull(),
     shared: boolean('shared').notNull().default(false),

@@ -1,5 +1,5 @@
 import { bigint, index, pgTable } from 'drizzle-orm/pg-core'
-import { chainEvent } from '../../chain/tables.ts'
+import { chainEventKey } from '../../chain/index.ts'
 import { uint256 } from './numeric.ts'
 import { marketOrder } from './order.ts'
 
@@ -11,9 +11,7 @@ import { marketOrder } from './order.ts'
 export const marketOrderFill = pgTable(
   'market_order_fill',
   {
-    chainEventId: bigint('chain_event_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => chainEvent.id, { onDelete: 'cascade' }),
+    chainEventId: chainEventKey('chain_event_id').primaryKey(),
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => marketOrder.id, { onDelete: 'cascade' }),

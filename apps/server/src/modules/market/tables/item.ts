@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { accountUser } from '../../account/tables.ts'
+import { memberKey } from '../../account/index.ts'
 import { marketCollection } from './collection.ts'
 import { uint256 } from './numeric.ts'
 
@@ -37,9 +37,7 @@ export const marketItem = pgTable(
     supply: uint256('supply').notNull().default(sql`1`),
     /** Per-token royalty given to the mint (the collections keep one per token). */
     royaltyBps: smallint('royalty_bps').notNull().default(0),
-    creatorUserId: bigint('creator_user_id', { mode: 'number' }).references(() => accountUser.id, {
-      onDelete: 'set null',
-    }),
+    creatorUserId: memberKey('creator_user_id', 'set null'),
     creatorAddress: text('creator_address').notNull(),
     /** Lower-cased holder of an ERC-721 token; 1155 holdings are in market_balance. */
     ownerAddress: text('owner_address'),

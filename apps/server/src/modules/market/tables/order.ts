@@ -12,8 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { accountUser } from '../../account/tables.ts'
-import { chainEvent } from '../../chain/tables.ts'
+import { memberKey } from '../../account/index.ts'
+import { chainEventKey } from '../../chain/index.ts'
 import { marketItem } from './item.ts'
 import { uint256 } from './numeric.ts'
 
@@ -29,9 +29,7 @@ export const marketOrder = pgTable(
       .notNull()
       .references(() => marketItem.id, { onDelete: 'cascade' }),
     sellerAddress: text('seller_address').notNull(),
-    sellerUserId: bigint('seller_user_id', { mode: 'number' }).references(() => accountUser.id, {
-      onDelete: 'set null',
-    }),
+    sellerUserId: memberKey('seller_user_id', 'set null'),
     /** The Exchange's channel bit field: bit 0 auction, bit 1 ERC-1155. */
     channel: integer('channel').notNull(),
     amount: uint256('amount').notNull().default(sql`1`),
@@ -78,9 +76,7 @@ export const marketOffer = pgTable(
       .notNull()
       .references(() => marketItem.id, { onDelete: 'cascade' }),
     bidderAddress: text('bidder_address').notNull(),
-    bidderUserId: bigint('bidder_user_id', { mode: 'number' }).references(() => accountUser.id, {
-      onDelete: 'set null',
-    }),
+    bidderUserId: memberKey('bidder_user_id', 'set null'),
     amount: uint256('amount').notNull().default(sql`1`),
     priceWei: uint256('price_wei').notNull(),
     currency: text('currency').notNull(),
@@ -98,9 +94,7 @@ export const marketOffer = pgTable(
     /** The item's metadata hash when offered: an offer is for those details only (trade/metadata-bound.ts). */
     metadataHash: text('metadata_hash'),
     /** An on-chain bid's BidPlaced event: the bid goes when a reorg removes the event. */
-    chainEventId: bigint('chain_event_id', { mode: 'number' }).references(() => chainEvent.id, {
-      onDelete: 'cascade',
-    }),
+    chainEventId: chainEventKey('chain_event_id'),
     /** The block of the event that closed it (accepted, outbid, cancelled): a reorg past it reopens it. */
     closedBlock: bigint('closed_block', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

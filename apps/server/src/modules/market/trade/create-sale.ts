@@ -14,7 +14,6 @@ import { refreshStatsOfItems } from './indexer/stats.ts'
 import { optionRuleBroken, toDate } from './option-rules.ts'
 import { findTarget, viewsOf } from './orders.ts'
 import { batchOf, isBatchSigned, isOptionSigned } from './signatures.ts'
-import { boundSigner } from './wallet-of.ts'
 
 export const SALE_TEXT = {
   badSignature: 'The signature does not match this listing. Please sign it again with your wallet.',
@@ -40,7 +39,7 @@ export async function createSale(
   const signer = options[0]?.signer
   if (!signer || options.some((o) => o.signer.toLowerCase() !== signer.toLowerCase()))
     throw badRequest(SALE_TEXT.oneSigner)
-  const seller = await boundSigner(deps.db, userId, signer)
+  const seller = await deps.callers.boundSigner(userId, signer)
   const batch = options.length > 1 ? batchOf(options) : undefined
   const signed = batch
     ? await isBatchSigned(deps.domain, batch.root, signer, signature)

@@ -1,12 +1,14 @@
 import type { PublicClient } from 'viem'
 import type { ChainRuntime } from '../../../platform/chain/chain.ts'
 import type { Db } from '../../../platform/db/database.ts'
+import type { Callers, Members } from '../../account/index.ts'
 import type { Notices } from '../../notice/index.ts'
 import { type Currencies, currenciesOf } from '../currencies.ts'
 import type { ExchangeDomain } from './signatures.ts'
 
 /**
  * What the trading services need: the database, the chain's reader and the Exchange's domain, the
+ * account module's members (names on lists) and callers (the bound wallet that must sign), the
  * payment tokens (to word prices in notices) and the notice service (absent in scripts that tell
  * nobody, such as the demo seed).
  */
@@ -15,14 +17,23 @@ export type TradeDeps = {
   client: PublicClient
   domain: ExchangeDomain
   currencies: Currencies
+  members: Members
+  callers: Callers
   notices?: Notices
   now?: () => number
 }
 
-export function tradeDeps(db: Db, chain: ChainRuntime, notices?: Notices): TradeDeps {
+export function tradeDeps(
+  db: Db,
+  chain: ChainRuntime,
+  account: { members: Members; callers: Callers },
+  notices?: Notices,
+): TradeDeps {
   const { contracts } = chain.deployment
   return {
     db,
+    members: account.members,
+    callers: account.callers,
     client: chain.client,
     domain: { chainId: chain.chainId, exchange: contracts.exchange },
     currencies: currenciesOf({ weth: contracts.weth, usdt: contracts.usdt }),

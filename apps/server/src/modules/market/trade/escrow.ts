@@ -1,6 +1,5 @@
 import { and, eq, notExists } from 'drizzle-orm'
-import type { Db } from '../../../platform/db/database.ts'
-import type { Tx } from '../../chain/store.ts'
+import type { Db, Tx } from '../../../platform/db/database.ts'
 import { marketOffer, marketOrder } from '../tables/order.ts'
 
 /**

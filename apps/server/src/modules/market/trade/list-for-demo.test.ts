@@ -13,7 +13,7 @@ describe('listForDemo', () => {
   it('lists a dev account’s items with real signatures through the listing service', async () => {
     const seller = await w.member(7)
     const [a, b] = [await w.mint721(7), await w.mint721(7)]
-    const orders = await listForDemo(w.t.app, { dev: 7, userId: seller.userId }, [
+    const orders = await listForDemo(w.t.app, w.account, { dev: 7, userId: seller.userId }, [
       { collection: w.contracts.erc721, tokenId: a.tokenId, price: parseEther('0.5') },
       {
         collection: w.contracts.erc721,

@@ -4,6 +4,7 @@ import { CHANNEL, type Option } from '@kid/contracts/market/typedData'
 import type { OrderView } from '@kid/shared/market/trade'
 import type { FastifyInstance } from 'fastify'
 import { type Address, createWalletClient, http, zeroAddress } from 'viem'
+import type { AccountService } from '../../account/index.ts'
 import { createSale } from './create-sale.ts'
 import { tradeDeps } from './deps.ts'
 import { signOption } from './wallet-sign.ts'
@@ -28,12 +29,13 @@ export type DemoListing = {
  */
 export async function listForDemo(
   app: FastifyInstance,
+  accounts: AccountService,
   seller: { dev: number; userId: number },
   listings: DemoListing[],
 ): Promise<OrderView[]> {
   const chain = app.chain?.runtime
   if (!chain?.embedded) throw new Error('listForDemo runs on the embedded chain only')
-  const deps = tradeDeps(app.db, chain)
+  const deps = tradeDeps(app.db, chain, accounts)
   const account = devAccount(seller.dev)
   const wallet = createWalletClient({ account, chain: chain.client.chain, transport: http(chain.rpcUrl) })
   for (const collection of new Set(listings.map((l) => l.collection))) {

@@ -3,8 +3,8 @@ import type { Option } from '@kid/contracts/market/typedData'
 import type { OrderView, SaleCancelAll, TxRequest } from '@kid/shared/market/trade'
 import { and, eq, max } from 'drizzle-orm'
 import type { Hex } from 'viem'
+import type { Tx } from '../../../platform/db/database.ts'
 import { badRequest, notFound } from '../../../platform/errors.ts'
-import type { Tx } from '../../chain/store.ts'
 import { marketActivity } from '../tables/activity.ts'
 import { marketOrder } from '../tables/order.ts'
 import { createSale } from './create-sale.ts'
@@ -14,7 +14,6 @@ import { exchangeTx } from './exchange-tx.ts'
 import { refreshStatsOfItems } from './indexer/stats.ts'
 import { type Listing, listingById, optionOf, orderView } from './orders.ts'
 import { deadReason, escrowOf, expireListing } from './purchase.ts'
-import { boundSigner, boundWallet } from './wallet-of.ts'
 
 export const MANAGE_TEXT = {
   notFound: 'This listing does not exist.',
@@ -31,7 +30,7 @@ type Cancelled = { order: OrderView; cancelOnChain: boolean; cancelTx: TxRequest
 async function ownActiveListing(deps: TradeDeps, userId: number, orderId: number): Promise<Listing> {
   const listing = await listingById(deps.db, orderId)
   if (!listing) throw notFound(MANAGE_TEXT.notFound)
-  await boundSigner(deps.db, userId, listing.sellerAddress as Hex).catch(() => {
+  await deps.callers.boundSigner(userId, listing.sellerAddress as Hex).catch(() => {
     throw badRequest(MANAGE_TEXT.notYours)
   })
   if (listing.state !== 'active') throw badRequest(MANAGE_TEXT.notActive)
@@ -63,7 +62,7 @@ export async function cancelSale(deps: TradeDeps, userId: number, orderId: numbe
  * spent their nonce, so only delivery (or the winner's reclaim) ends them.
  */
 export async function cancelAllSales(deps: TradeDeps, userId: number): Promise<SaleCancelAll> {
-  const seller = await boundWallet(deps.db, userId)
+  const seller = await deps.callers.boundWallet(userId)
   const floor = await deps.client.readContract({
     address: deps.domain.exchange,
     abi: Exchange.abi,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../../../platform/db/database.ts'
-import type { Notices } from '../../notice/index.ts'
-import { tradeDeps } from './deps.ts'
+import type { ChainModule } from '../../chain/index.ts'
+import type { TradeDeps } from './deps.ts'
 import { onBidPlaced } from './indexer/bids.ts'
 import { onAllCancelled, onAuctionReclaimed, onNonceCancelled, onOfferCancelled } from './indexer/cancels.ts'
 import { onAuctionSettled, onOfferAccepted, onOptionFilled } from './indexer/fills.ts'
@@ -10,14 +9,12 @@ import { onApprovalForAll, onTransfer721 } from './indexer/stale.ts'
 import { offerRoutes } from './offers/routes.ts'
 import { tradeRoutes } from './routes.ts'
 
-/**
- * Trading: its calls, and the Exchange's events that decide what is sold, cancelled and bid.
- * Without a chain (tests of other domains) there is nothing to trade on, so nothing is registered.
- */
-export async function registerTrade(app: FastifyInstance, db: Db, notices?: Notices): Promise<void> {
-  const chain = app.chain
-  if (!chain) return
-  const deps = tradeDeps(db, chain.runtime, notices)
+/** Trading's part of the market module: its calls, and the Exchange's events that decide what is sold, cancelled and bid. */
+export async function registerTrade(
+  app: FastifyInstance,
+  chain: ChainModule,
+  deps: TradeDeps,
+): Promise<void> {
   const on = (event: string, handler: Parameters<typeof chain.indexer.onEvent>[2]) =>
     chain.indexer.onEvent('EXCHANGE', event, handler)
   on('OptionFilled', onOptionFilled(deps))

@@ -11,7 +11,6 @@ import { exchangeTx } from './exchange-tx.ts'
 import { assertListingBound } from './metadata-bound.ts'
 import { filledAmount, type Listing, listingById, optionOf, orderView, proofOf } from './orders.ts'
 import { tellTrade } from './trade-notices.ts'
-import { boundWallet } from './wallet-of.ts'
 
 export const BUY_TEXT = {
   notFound: 'This listing does not exist.',
@@ -108,7 +107,7 @@ export async function purchase(deps: TradeDeps, userId: number, orderId: number,
   const listing = await liveListing(deps, orderId)
   const o = optionOf(listing)
   if ((o.channel & 1) !== 0) throw badRequest(BUY_TEXT.auction)
-  const buyer = await boundWallet(deps.db, userId)
+  const buyer = await deps.callers.boundWallet(userId)
   if (buyer === o.signer.toLowerCase()) throw badRequest(BUY_TEXT.own)
   const left = await unitsLeft(deps, listing)
   const amount = wanted ?? left

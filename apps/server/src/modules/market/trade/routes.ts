@@ -11,7 +11,7 @@ import {
 import { uint } from '@kid/shared/validate/chain-int'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { badRequest, unauthorized } from '../../../platform/errors.ts'
+import { badRequest } from '../../../platform/errors.ts'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
 import { createSale } from './create-sale.ts'
 import type { TradeDeps } from './deps.ts'
@@ -26,23 +26,30 @@ export const tradeRoutes: FastifyPluginAsync<TradeDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.post(`${base}/sale/create`, { schema: { body: saleCreateBody } }, async (request) =>
     ok({
-      orders: await createSale(deps, userOf(request), optionsOf(request.body), walletSignature(request)),
+      orders: await createSale(
+        deps,
+        deps.callers.userIdOf(request),
+        optionsOf(request.body),
+        walletSignature(request),
+      ),
     }),
   )
   r.post(`${base}/sale/modify`, { schema: { body: saleModifyBody } }, async (request) =>
     ok(
       await modifySale(
         deps,
-        userOf(request),
+        deps.callers.userIdOf(request),
         request.body.orderId,
         request.body.option,
         walletSignature(request),
       ),
     ),
   )
-  r.post(`${base}/sale/cancel/all`, async (request) => ok(await cancelAllSales(deps, userOf(request))))
+  r.post(`${base}/sale/cancel/all`, async (request) =>
+    ok(await cancelAllSales(deps, deps.callers.userIdOf(request))),
+  )
   r.get(`${base}/sale/cancel/:orderId`, { schema: { params: orderIdParams } }, async (request) =>
-    ok(await cancelSale(deps, userOf(request), request.params.orderId)),
+    ok(await cancelSale(deps, deps.callers.userIdOf(request), request.params.orderId)),
   )
   r.post(`${base}/sale/update`, { schema: { body: saleUpdateBody } }, async (request) =>
     ok(await refreshSale(deps, request.body.orderId)),
@@ -54,7 +61,7 @@ export const tradeRoutes: FastifyPluginAsync<TradeDeps> = async (app, deps) => {
     `${base}/offer/purchase/:orderId`,
     { schema: { params: orderIdParams, querystring: purchaseQuery } },
     async (request) =>
-      ok(await purchase(deps, userOf(request), request.params.orderId, request.query.amount)),
+      ok(await purchase(deps, deps.callers.userIdOf(request), request.params.orderId, request.query.amount)),
   )
 }
 
@@ -66,9 +73,4 @@ export function walletSignature(request: FastifyRequest) {
   const parsed = walletSignatureSchema.safeParse(request.headers[Header.xSignature])
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Please sign with your wallet.')
   return parsed.data
-}
-
-export function userOf(request: FastifyRequest): number {
-  if (!request.user) throw unauthorized('Please log in first')
-  return request.user.id
 }

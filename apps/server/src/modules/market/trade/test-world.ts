@@ -15,6 +15,7 @@ import {
 } from 'viem'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import { startTestChain, type TestChain } from '../../../testing/chain.ts'
+import { createAccountService } from '../../account/index.ts'
 import { accountUser } from '../../account/tables.ts'
 import { marketActivity } from '../tables/activity.ts'
 import { marketCollection } from '../tables/collection.ts'
@@ -28,7 +29,8 @@ import { tradeDeps } from './deps.ts'
 export async function tradeWorld() {
   const chain: TestChain = await startTestChain()
   const t: TestApp = await createTestApp({}, undefined, {}, { chain })
-  const deps = tradeDeps(t.app.db, chain)
+  const account = createAccountService({ db: t.app.db, config: t.config })
+  const deps = tradeDeps(t.app.db, chain, account)
   const { contracts } = chain.deployment
 
   async function member(dev: number) {
@@ -189,6 +191,7 @@ export async function tradeWorld() {
     chain,
     t,
     deps,
+    account,
     contracts,
     member,
     mint721,

@@ -1,5 +1,5 @@
 import { gt } from 'drizzle-orm'
-import type { Tx } from '../../../chain/store.ts'
+import type { Tx } from '../../../../platform/db/database.ts'
 import { marketOffer, marketOrder } from '../../tables/order.ts'
 import { refreshStatsOfItems } from './stats.ts'
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { ChainEvent } from '../../../chain/indexer.ts'
-import type { Tx } from '../../../chain/store.ts'
+import type { Tx } from '../../../../platform/db/database.ts'
+import type { ChainEvent } from '../../../chain/index.ts'
 import { marketCollection } from '../../tables/collection.ts'
 import { marketItem } from '../../tables/item.ts'
 import { marketOrder } from '../../tables/order.ts'

@@ -6,7 +6,6 @@ import type { TradeDeps } from '../deps.ts'
 import { exchangeTx } from '../exchange-tx.ts'
 import { optionOf, proofOf } from '../orders.ts'
 import { fundsFor, liveListing } from '../purchase.ts'
-import { boundWallet } from '../wallet-of.ts'
 
 export const BID_TEXT = {
   notAuction: 'This listing has a fixed price: buy it, or make a signed offer.',
@@ -30,7 +29,7 @@ export async function placeBid(deps: TradeDeps, userId: number, orderId: number,
   const listing = await liveListing(deps, orderId)
   const o = optionOf(listing)
   if ((o.channel & 1) === 0) throw badRequest(BID_TEXT.notAuction)
-  const bidder = await boundWallet(deps.db, userId)
+  const bidder = await deps.callers.boundWallet(userId)
   if (bidder === listing.sellerAddress) throw badRequest(BID_TEXT.own)
   const flags = await deps.client.readContract({
     address: deps.domain.exchange,

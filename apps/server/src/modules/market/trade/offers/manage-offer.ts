@@ -11,7 +11,6 @@ import { exchangeTx } from '../exchange-tx.ts'
 import { assertOfferBound } from '../metadata-bound.ts'
 import { listingById, optionOf } from '../orders.ts'
 import { fundsFor, liveListing } from '../purchase.ts'
-import { boundWallet } from '../wallet-of.ts'
 import { type OfferRow, offerById, offerView, signedOfferOf } from './offer-rows.ts'
 
 export const MANAGE_OFFER_TEXT = {
@@ -32,7 +31,8 @@ export const MANAGE_OFFER_TEXT = {
 export async function cancelOffer(deps: TradeDeps, userId: number, offerId: number) {
   const row = await offerById(deps.db, offerId)
   if (!row || row.onchain) throw notFound(MANAGE_OFFER_TEXT.notFound)
-  if ((await boundWallet(deps.db, userId)) !== row.bidderAddress) throw badRequest(MANAGE_OFFER_TEXT.notYours)
+  if ((await deps.callers.boundWallet(userId)) !== row.bidderAddress)
+    throw badRequest(MANAGE_OFFER_TEXT.notYours)
   if (row.state !== 'active') throw badRequest(MANAGE_OFFER_TEXT.notActive)
   await deps.db
     .update(marketOffer)
@@ -64,7 +64,7 @@ export async function acceptOffer(deps: TradeDeps, userId: number, offerId: numb
   if (row.state !== 'active') throw badRequest(MANAGE_OFFER_TEXT.notActive)
   await assertOfferBound(deps, row)
   const { o, seller } = await optionFor(deps, row)
-  if ((await boundWallet(deps.db, userId)) !== seller) throw badRequest(MANAGE_OFFER_TEXT.notSeller)
+  if ((await deps.callers.boundWallet(userId)) !== seller) throw badRequest(MANAGE_OFFER_TEXT.notSeller)
   const offer = signedOfferOf(row, hashOption(o))
   if (offer.expireTime < (await tradeNow(deps))) throw badRequest(MANAGE_OFFER_TEXT.notActive)
   const funded = await fundsFor(deps, o.currency, offer.bidder, offer.price).then(
@@ -88,7 +88,7 @@ export async function delivery(deps: TradeDeps, userId: number, orderId: number,
   // Judged by the chain's clock, as settle will be.
   if (auction.endTime >= (await deps.client.getBlock()).timestamp)
     throw badRequest(MANAGE_OFFER_TEXT.notEnded)
-  const caller = await boundWallet(deps.db, userId)
+  const caller = await deps.callers.boundWallet(userId)
   if (caller !== listing.sellerAddress && caller !== auction.bidder.toLowerCase())
     throw badRequest(MANAGE_OFFER_TEXT.notParty)
   return { tx: exchangeTx.settle(deps.domain.exchange, optionOf(listing)) }

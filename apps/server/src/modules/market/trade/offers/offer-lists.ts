@@ -1,30 +1,30 @@
 import type { OfferView } from '@kid/shared/market/trade'
 import { type Page, toPage } from '@kid/shared/page'
 import { and, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../../../platform/db/database.ts'
-import { accountUser } from '../../../account/tables.ts'
+import type { MarketReads } from '../../deps.ts'
 import { marketOffer, marketOrder } from '../../tables/order.ts'
 import { offerView } from './offer-rows.ts'
 
 type Paging = { page: number; size: number }
 
 async function pageOf(
-  db: Db,
+  { db, members }: MarketReads,
   where: SQL | undefined,
   paging: Paging,
   order = [desc(marketOffer.id)],
 ): Promise<Page<OfferView>> {
   const rows = await db
-    .select({ offer: marketOffer, bidderName: accountUser.username })
+    .select({ offer: marketOffer })
     .from(marketOffer)
     .leftJoin(marketOrder, eq(marketOrder.id, marketOffer.orderId))
-    .leftJoin(accountUser, eq(accountUser.id, marketOffer.bidderUserId))
     .where(where)
     .orderBy(...order)
     .limit(paging.size + 1)
     .offset((paging.page - 1) * paging.size)
+  const bidders = await members.byIds(rows.flatMap((r) => r.offer.bidderUserId ?? []))
+  const nameOf = (id: number | null) => (id === null ? null : (bidders.get(id)?.username ?? null))
   return toPage(
-    rows.map((r) => offerView(r.offer, r.bidderName)),
+    rows.map((r) => offerView(r.offer, nameOf(r.offer.bidderUserId))),
     paging,
   )
 }
@@ -36,8 +36,8 @@ const active = and(
 )
 
 /** GET item/offer/highest/{orderId}: the best open offer or bid of a listing, or null. */
-export async function highestOffer(db: Db, orderId: number): Promise<OfferView | null> {
-  const page = await pageOf(db, and(eq(marketOffer.orderId, orderId), active), { page: 1, size: 1 }, [
+export async function highestOffer(reads: MarketReads, orderId: number): Promise<OfferView | null> {
+  const page = await pageOf(reads, and(eq(marketOffer.orderId, orderId), active), { page: 1, size: 1 }, [
     desc(marketOffer.priceWei),
     desc(marketOffer.id),
   ])
@@ -45,20 +45,27 @@ export async function highestOffer(db: Db, orderId: number): Promise<OfferView |
 }
 
 /** POST item/offer/detail: every offer and bid of a listing, newest first, whatever became of it. */
-export const offerHistory = (db: Db, orderId: number, paging: Paging) =>
-  pageOf(db, eq(marketOffer.orderId, orderId), paging)
+export const offerHistory = (reads: MarketReads, orderId: number, paging: Paging) =>
+  pageOf(reads, eq(marketOffer.orderId, orderId), paging)
 
 /** Open offers of an item (POST item/offer/open/list/{itemId}, GET item/offer/open/item/{id}) or a listing. */
-export const openOffers = (db: Db, by: 'item' | 'order', id: number, paging: Paging) =>
-  pageOf(db, and(by === 'item' ? eq(marketOffer.itemId, id) : eq(marketOffer.orderId, id), active), paging, [
-    desc(marketOffer.priceWei),
-    desc(marketOffer.id),
-  ])
+export const openOffers = (reads: MarketReads, by: 'item' | 'order', id: number, paging: Paging) =>
+  pageOf(
+    reads,
+    and(by === 'item' ? eq(marketOffer.itemId, id) : eq(marketOffer.orderId, id), active),
+    paging,
+    [desc(marketOffer.priceWei), desc(marketOffer.id)],
+  )
 
 /** POST item/offer/open/{made|received}/{address}: offers a wallet made, or received on its listings. */
-export const walletOffers = (db: Db, filter: 'made' | 'received', address: string, paging: Paging) =>
+export const walletOffers = (
+  reads: MarketReads,
+  filter: 'made' | 'received',
+  address: string,
+  paging: Paging,
+) =>
   pageOf(
-    db,
+    reads,
     filter === 'made'
       ? eq(marketOffer.bidderAddress, address)
       : and(eq(marketOrder.sellerAddress, address), active),

@@ -11,7 +11,6 @@ import { optionOf } from '../orders.ts'
 import { fundsFor, liveListing } from '../purchase.ts'
 import { isOfferSigned } from '../signatures.ts'
 import { tellTrade } from '../trade-notices.ts'
-import { boundSigner } from '../wallet-of.ts'
 import { offerView } from './offer-rows.ts'
 
 export const OFFER_TEXT = {
@@ -42,7 +41,7 @@ export async function placeOffer(
   if ((o.channel & 1) !== 0) throw badRequest(OFFER_TEXT.auction)
   if (o.currency === zeroAddress) throw badRequest(OFFER_TEXT.eth)
   if (offer.optionHash.toLowerCase() !== listing.optionHash) throw badRequest(OFFER_TEXT.otherListing)
-  const bidder = await boundSigner(deps.db, userId, offer.bidder)
+  const bidder = await deps.callers.boundSigner(userId, offer.bidder)
   if (bidder === listing.sellerAddress) throw badRequest(OFFER_TEXT.own)
   if (offer.price <= 0n) throw badRequest(OFFER_TEXT.price)
   if (offer.expireTime <= (await tradeNow(deps)) || offer.expireTime > 253_402_300_799n)

@@ -15,7 +15,7 @@ import { pageQuery } from '@kid/shared/page'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from '../../../../platform/validation.ts'
 import type { TradeDeps } from '../deps.ts'
-import { userOf, walletSignature } from '../routes.ts'
+import { walletSignature } from '../routes.ts'
 import { placeBid } from './bid.ts'
 import { acceptOffer, cancelOffer, delivery } from './manage-offer.ts'
 import { highestOffer, offerHistory, openOffers, walletOffers } from './offer-lists.ts'
@@ -31,43 +31,58 @@ export const offerRoutes: FastifyPluginAsync<TradeDeps> = async (app, deps) => {
     const { body } = request
     return ok(
       'bid' in body
-        ? await placeBid(deps, userOf(request), body.orderId, body.bid)
-        : await placeOffer(deps, userOf(request), body.orderId, body.offer, walletSignature(request)),
+        ? await placeBid(deps, deps.callers.userIdOf(request), body.orderId, body.bid)
+        : await placeOffer(
+            deps,
+            deps.callers.userIdOf(request),
+            body.orderId,
+            body.offer,
+            walletSignature(request),
+          ),
     )
   })
   r.post(`${base}/add`, { schema: { body: offerAddBody } }, async (request) => {
     const { itemId, option, offer } = request.body
-    return ok(await offerOnItem(deps, userOf(request), itemId, option, offer, walletSignature(request)))
+    return ok(
+      await offerOnItem(
+        deps,
+        deps.callers.userIdOf(request),
+        itemId,
+        option,
+        offer,
+        walletSignature(request),
+      ),
+    )
   })
   r.get(`${base}/cancel/:offerId`, { schema: { params: offerIdParams } }, async (request) =>
-    ok(await cancelOffer(deps, userOf(request), request.params.offerId)),
+    ok(await cancelOffer(deps, deps.callers.userIdOf(request), request.params.offerId)),
   )
   r.get(`${base}/accept/:offerId`, { schema: { params: offerIdParams } }, async (request) =>
-    ok(await acceptOffer(deps, userOf(request), request.params.offerId)),
+    ok(await acceptOffer(deps, deps.callers.userIdOf(request), request.params.offerId)),
   )
   r.post(`${base}/delivery`, { schema: { body: deliveryBody } }, async (request) =>
-    ok(await delivery(deps, userOf(request), request.body.orderId, request.body.offerId)),
+    ok(await delivery(deps, deps.callers.userIdOf(request), request.body.orderId, request.body.offerId)),
   )
   r.get(`${base}/highest/:orderId`, { schema: { params: orderIdParams } }, async (request) =>
-    ok(await highestOffer(deps.db, request.params.orderId)),
+    ok(await highestOffer(deps, request.params.orderId)),
   )
   r.post(`${base}/detail`, { schema: { body: offerHistoryBody } }, async (request) =>
-    ok(await offerHistory(deps.db, request.body.orderId, request.body)),
+    ok(await offerHistory(deps, request.body.orderId, request.body)),
   )
   r.post(
     `${base}/open/list/:itemId`,
     { schema: { params: offerListParams, body: pageBody } },
-    async (request) => ok(await openOffers(deps.db, 'item', request.params.itemId, request.body)),
+    async (request) => ok(await openOffers(deps, 'item', request.params.itemId, request.body)),
   )
   r.get(
     `${base}/open/:filter/:id`,
     { schema: { params: offerFilterParams, querystring: pageQuery } },
-    async (request) => ok(await openOffers(deps.db, request.params.filter, request.params.id, request.query)),
+    async (request) => ok(await openOffers(deps, request.params.filter, request.params.id, request.query)),
   )
   r.post(
     `${base}/open/:filter/:address`,
     { schema: { params: offerAddressParams, body: pageBody } },
     async (request) =>
-      ok(await walletOffers(deps.db, request.params.filter, request.params.address, request.body)),
+      ok(await walletOffers(deps, request.params.filter, request.params.address, request.body)),
   )
 }

@@ -15,7 +15,6 @@ import { optionRuleBroken, toDate } from '../option-rules.ts'
 import { fundsFor } from '../purchase.ts'
 import { isOfferSigned } from '../signatures.ts'
 import { tellTrade } from '../trade-notices.ts'
-import { boundSigner } from '../wallet-of.ts'
 import { offerView } from './offer-rows.ts'
 import { OFFER_TEXT } from './place-offer.ts'
 
@@ -54,7 +53,7 @@ export async function offerOnItem(
     .where(eq(marketItem.id, itemId))
   if (!item?.collection || item.tokenId === null) throw notFound(UNLISTED_TEXT.notFound)
   const now = await tradeNow(deps)
-  const bidder = await boundSigner(deps.db, userId, offer.bidder)
+  const bidder = await deps.callers.boundSigner(userId, offer.bidder)
   if (bidder === o.signer.toLowerCase()) throw badRequest(UNLISTED_TEXT.own)
   const sameSale =
     o.collection.toLowerCase() === item.collection.toLowerCase() &&

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify'
+import { type AccountDeps, accountRoutes } from './routes.ts'
+import { type AccountService, createAccountService } from './service.ts'
+
+/**
+ * The account module: sign-up and sign-in, sessions, wallets, profiles, invitations, subscriptions.
+ * Answers its service, which the modules registered after it receive in their deps.
+ */
+export async function registerAccount(app: FastifyInstance, deps: AccountDeps): Promise<AccountService> {
+  await app.register(accountRoutes, deps)
+  return createAccountService(deps)
+}

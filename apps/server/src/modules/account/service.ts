@@ -1,0 +1,39 @@
+import type { ProfileUpdateBody } from '@kid/shared/account/calls'
+import type { LocalAccount } from 'viem'
+import type { Config } from '../../platform/config/config.ts'
+import type { Db } from '../../platform/db/database.ts'
+import { createCallers } from './callers.ts'
+import { createMembers } from './members.ts'
+import { useNftAvatar } from './profile/nft-avatar.ts'
+import { updateProfile } from './profile/update-profile.ts'
+import { createUser } from './users.ts'
+import { bindWithKey } from './wallet/bind-with-key.ts'
+
+/**
+ * What other modules may use of the account module (through index.ts): members and the caller to
+ * read, and the few account changes other modules make — the same functions the account's own
+ * routes call, so a rule the account keeps holds for every module.
+ */
+export type AccountService = ReturnType<typeof createAccountService>
+
+export function createAccountService(deps: { db: Db; config: Config }) {
+  const { db, config } = deps
+  const members = createMembers(db)
+  return {
+    members,
+    callers: createCallers(members),
+    profiles: {
+      /** A new member (the demo's creators and collector); `kid<uid>` without a username. */
+      create: (username?: string) => createUser(db, username === undefined ? {} : { username }),
+      /** user/update/wallet/profile, with its checks (own uploads, unique username). */
+      update: (userId: number, body: ProfileUpdateBody) => updateProfile(db, config, userId, body),
+      /** The avatar becomes an NFT's picture; the caller checked the member holds it. */
+      useNftAvatar: (userId: number, url: string) => useNftAvatar(db, userId, url),
+    },
+    wallets: {
+      /** Binds a wallet whose key the server holds by signing the EIP-4361 message, as a browser does. */
+      bindWithKey: (userId: number, key: LocalAccount) =>
+        bindWithKey({ db, chainId: config.chainId, config }, userId, key),
+    },
+  }
+}

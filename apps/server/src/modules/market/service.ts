@@ -1,0 +1,18 @@
+import type { CollectionListQuery } from '@kid/shared/market/catalog'
+import { listCategories } from './collections/categories.ts'
+import { listCollections } from './collections/list.ts'
+import type { MarketDeps } from './deps.ts'
+
+/** What other modules may use of the market (through index.ts): the catalog's public lists. */
+export type MarketService = ReturnType<typeof createMarketService>
+
+export function createMarketService(deps: MarketDeps) {
+  return {
+    collections: {
+      /** The market's categories in their order. */
+      categories: () => listCategories(deps.db),
+      /** Deployed collections, by category, newest / volume / floor / items (collection/open/list). */
+      list: (q: CollectionListQuery) => listCollections(deps.db, q),
+    },
+  }
+}
