@@ -10,6 +10,7 @@ import {
   type Refusal,
   realtimeUrl,
 } from '../../testing/realtime-client.ts'
+import { MAX_SOCKETS_PER_MEMBER } from './endpoint.ts'
 
 let t: TestApp
 let site: string
@@ -77,6 +78,16 @@ describe('realtime endpoint: who may connect', () => {
       status: 401,
       body: { code: Code.UNAUTHORIZED, msg: 'Your session has expired, please log in again', data: null },
     })
+  })
+
+  it('refuses a member more sockets than MAX_SOCKETS_PER_MEMBER on one copy (429)', async () => {
+    const { token } = await t.signIn()
+    const open = []
+    for (let i = 0; i < MAX_SOCKETS_PER_MEMBER; i++) open.push(await connect(bearer(token)))
+    const answer = await refusal(bearer(token))
+    expect(answer.status).toBe(429)
+    expect(answer.body.code).toBe(Code.RATE_LIMITED)
+    for (const client of open) client.ws.close()
   })
 
   it('closes an open socket whose session was revoked since (4401)', async () => {

@@ -27,6 +27,9 @@ export type EndpointOptions = {
 
 type Admission = { owner: SocketOwner; after: bigint } | { status: number; code: number; msg: string }
 
+/** Sockets one member may hold on one copy (a tab each; hidden tabs let theirs go after a minute). */
+export const MAX_SOCKETS_PER_MEMBER = 20
+
 /** Resume ids are decimal row ids; the client sends back one it was given. */
 const ID_TEXT = /^\d{1,19}$/
 
@@ -64,6 +67,12 @@ export function registerRealtimeEndpoint(app: FastifyInstance, hub: RealtimeHub,
       if (error instanceof ApiError) return { status: 403, code: error.code, msg: error.message }
       throw error
     }
+    if (hub.socketsOf(user.id) >= MAX_SOCKETS_PER_MEMBER)
+      return {
+        status: 429,
+        code: Code.RATE_LIMITED,
+        msg: 'Too many open connections; close a tab and try again',
+      }
     return { owner, after: BigInt(afterText) }
   }
 

@@ -19,8 +19,6 @@ export type HubOptions = {
   /** Whether an open socket's session may still listen (not signed out, revoked or blacklisted). */
   stillAllowed: (owner: SocketOwner) => Promise<boolean>
   onError: (error: unknown) => void
-  /** For the one test of slow readers; MAX_BUFFERED_BYTES otherwise. */
-  maxBuffered?: number
 }
 
 /**
@@ -67,12 +65,7 @@ export class RealtimeHub implements RealtimePublisher {
 
   /** A socket the endpoint accepted: it joins its member's room, then gets what it missed, then live events. */
   async open(socket: WebSocket, owner: SocketOwner, resumeAfter: bigint): Promise<void> {
-    const connection = new Connection(
-      socket,
-      [memberRoom(owner.userId)],
-      resumeAfter,
-      this.options.maxBuffered,
-    )
+    const connection = new Connection(socket, [memberRoom(owner.userId)], resumeAfter)
     this.connections.set(connection, owner)
     for (const room of connection.rooms) this.rooms.join(room, connection)
     socket.on('message', (raw, isBinary) => connection.receive(raw, isBinary))
@@ -87,6 +80,11 @@ export class RealtimeHub implements RealtimePublisher {
       this.options.onError(error)
       connection.close(1011, 'Could not read the missed events; reconnect')
     }
+  }
+
+  /** How many sockets this member has open on this copy. */
+  socketsOf(userId: number): number {
+    return this.rooms.in(memberRoom(userId)).size
   }
 
   /** Joins a socket to one more room (messaging: a conversation the member opened). */
