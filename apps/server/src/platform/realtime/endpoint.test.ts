@@ -12,10 +12,11 @@ import {
 } from '../../testing/realtime-client.ts'
 import { MAX_SOCKETS_PER_MEMBER } from './endpoint.ts'
 
+const ADMIN = 'realtime-test-admin-token-0123456789'
 let t: TestApp
 let site: string
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ ADMIN_TOKEN: ADMIN })
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   site = new URL(t.config.publicUrl).origin
 })
@@ -88,6 +89,28 @@ describe('realtime endpoint: who may connect', () => {
     expect(answer.status).toBe(429)
     expect(answer.body.code).toBe(Code.RATE_LIMITED)
     for (const client of open) client.ws.close()
+  })
+
+  it('refuses a blacklisted IP, and closes its open sockets at the next check (4401)', async () => {
+    const { token } = await t.signIn()
+    const before = await connect(bearer(token))
+    const admin = (...args: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/admin/run',
+        headers: { authorization: `Bearer ${ADMIN}` },
+        payload: { args: ['blacklist', ...args] },
+      })
+    expect((await admin('add', 'ip', '127.0.0.1')).json().code).toBe(Code.SUCCESS)
+    try {
+      const answer = await refusal(bearer(token))
+      expect(answer.status).toBe(403)
+      expect(answer.body.code).toBe(Code.BLACKLIST_IP)
+      await t.app.realtime.recheckSessions()
+      expect(await before.closed).toBe(RealtimeClose.SESSION_ENDED)
+    } finally {
+      expect((await admin('remove', 'ip', '127.0.0.1')).json().code).toBe(Code.SUCCESS)
+    }
   })
 
   it('closes an open socket whose session was revoked since (4401)', async () => {
