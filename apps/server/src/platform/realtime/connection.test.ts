@@ -45,7 +45,9 @@ it('sends events published while the backlog is read after it, each once, then l
   // Joined before the backlog query: 5 and 6 are published meanwhile, 5 is also in the backlog.
   connection.deliver(event(5))
   connection.deliver(event(6))
-  connection.replay([event(3), event(4), event(5)])
+  connection.sendBacklog([event(3), event(4)])
+  connection.sendBacklog([event(5)])
+  connection.goLive()
   connection.deliver(event(6))
   connection.deliver(event(7))
   await received(6)
@@ -58,7 +60,7 @@ it('closes a socket that reads too slowly (4000) instead of buffering for it wit
   // The reader stops reading: what the server sends piles up in the kernel, then in its buffer.
   client.pause()
   const connection = new Connection(socket, ['member:1'], 0n, 64 * 1024)
-  connection.replay([])
+  connection.goLive()
   let sent = 0
   for (let id = 1; id <= 500_000 && socket.readyState === socket.OPEN; id++) {
     connection.deliver({ id: String(id), room: 'member:1', event: 'notice.count', data: { num: id } })

@@ -30,24 +30,22 @@ export class Connection {
     })
   }
 
-  /** Sends the backlog, then what arrived meanwhile, then says it is live. */
-  replay(backlog: StoredEvent[]): void {
+  /** Sends one page of the backlog (oldest first); live events keep waiting. */
+  sendBacklog(events: StoredEvent[]): void {
+    for (const event of events) this.sendEvent(event)
+  }
+
+  /** The backlog is out: what arrived meanwhile goes, then `ready`, then live events as they come. */
+  goLive(): void {
     const waiting = this.pending ?? []
     this.pending = undefined
-    for (const event of backlog) this.deliver(event)
-    for (const event of waiting) this.deliver(event)
+    for (const event of waiting) this.sendEvent(event)
     this.send({ type: 'ready' })
   }
 
   deliver(event: StoredEvent): void {
-    if (this.pending) {
-      this.pending.push(event)
-      return
-    }
-    const id = BigInt(event.id)
-    if (id <= this.lastId) return
-    this.lastId = id
-    this.send({ type: 'event', id: event.id, event: event.event, data: event.data })
+    if (this.pending) this.pending.push(event)
+    else this.sendEvent(event)
   }
 
   /** A frame from the client: a ping gets a pong, anything else an error frame (never a crash). */
@@ -67,6 +65,13 @@ export class Connection {
 
   close(code: number, reason: string): void {
     this.socket.close(code, reason)
+  }
+
+  private sendEvent(event: StoredEvent): void {
+    const id = BigInt(event.id)
+    if (id <= this.lastId) return
+    this.lastId = id
+    this.send({ type: 'event', id: event.id, event: event.event, data: event.data })
   }
 
   private send(frame: ServerFrame): void {

@@ -11,6 +11,7 @@ import {
   realtimeUrl,
 } from '../../testing/realtime-client.ts'
 import { MAX_SOCKETS_PER_MEMBER } from './endpoint.ts'
+import { RESUME_PAGE } from './store.ts'
 
 const ADMIN = 'realtime-test-admin-token-0123456789'
 let t: TestApp
@@ -162,6 +163,15 @@ describe('realtime endpoint: events', () => {
     expect(ids).toEqual([...ids].sort((x, y) => (x < y ? -1 : 1)))
     expect(ids[0]).toBeGreaterThan(BigInt(lastId ?? '0'))
     again.ws.close()
+  })
+
+  it('resumes more missed events than one page, each once and in order', async () => {
+    const { userId, token } = await t.signIn()
+    const missed = RESUME_PAGE + 2
+    for (let num = 1; num <= missed; num++) await t.app.realtime.toMember(userId, 'notice.count', { num })
+    const client = await connect(bearer(token), '0')
+    expect(counts(client)).toEqual(Array.from({ length: missed }, (_, i) => i + 1))
+    client.ws.close()
   })
 
   it('keeps a day of events: older ones are pruned', async () => {

@@ -7,7 +7,7 @@ import { Connection } from './connection.ts'
 import { type FanOut, inProcessFanOut, redisFanOut } from './fan-out.ts'
 import type { RealtimePublisher } from './publisher.ts'
 import { memberRoom, Rooms } from './rooms.ts'
-import { RealtimeStore, type StoredEvent } from './store.ts'
+import { RESUME_PAGE, RealtimeStore, type StoredEvent } from './store.ts'
 
 /** Who a socket belongs to, as the endpoint authenticated it. */
 export type SocketOwner = { userId: number; sessionId: number; ip: string }
@@ -75,7 +75,17 @@ export class RealtimeHub implements RealtimePublisher {
       for (const room of connection.rooms) this.rooms.leave(room, connection)
     })
     try {
-      connection.replay(await this.store.after([...connection.rooms], resumeAfter))
+      // Page by page, so a long absence costs the server one page at a time (a reader too slow for
+      // it is closed and resumes from where it got to).
+      let after = resumeAfter
+      for (;;) {
+        const page = await this.store.after([...connection.rooms], after)
+        connection.sendBacklog(page)
+        const last = page.at(-1)
+        if (!last || page.length < RESUME_PAGE || socket.readyState !== socket.OPEN) break
+        after = BigInt(last.id)
+      }
+      connection.goLive()
     } catch (error) {
       this.options.onError(error)
       connection.close(1011, 'Could not read the missed events; reconnect')

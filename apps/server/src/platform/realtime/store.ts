@@ -6,8 +6,8 @@ import { platformRealtimeEvent } from './tables.ts'
 /** How long a published event can still be resumed: a client away longer reloads what it shows. */
 export const RETENTION_MS = 24 * 3600_000
 
-/** At most this many missed events are sent on resume, oldest first; the client resumes again for more. */
-export const RESUME_LIMIT = 500
+/** Missed events are read this many at a time on resume. */
+export const RESUME_PAGE = 500
 
 /** An event as stored and as it travels between copies: `id` is the row's, as decimal text. */
 export type StoredEvent = {
@@ -34,14 +34,14 @@ export class RealtimeStore {
     return { id: row.id.toString(), room, event, data }
   }
 
-  /** The events of these rooms after `afterId`, oldest first (at most RESUME_LIMIT). */
+  /** The events of these rooms after `afterId`, oldest first (one page: at most RESUME_PAGE). */
   async after(rooms: string[], afterId: bigint): Promise<StoredEvent[]> {
     const rows = await this.db
       .select()
       .from(platformRealtimeEvent)
       .where(and(inArray(platformRealtimeEvent.room, rooms), gt(platformRealtimeEvent.id, afterId)))
       .orderBy(asc(platformRealtimeEvent.id))
-      .limit(RESUME_LIMIT)
+      .limit(RESUME_PAGE)
     return rows.map((r) => ({
       id: r.id.toString(),
       room: r.room,
