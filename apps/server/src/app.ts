@@ -181,7 +181,11 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     onceWithin: once,
     writeBehind,
   })
-  const notices = await registerNoticeModule(app, { db: database.db, members: createMembers(database.db) })
+  const notices = await registerNoticeModule(app, {
+    db: database.db,
+    members: createMembers(database.db),
+    realtime: app.realtime,
+  })
   await registerTrade(app, database.db, notices)
   await app.register(dataRoutes, { db: database.db })
   if (config.adminToken) adminRoutes(app, { db: database.db, token: config.adminToken, blacklist, ipLimits })
