@@ -1,3 +1,4 @@
+import { type AddressInfo, connect as connectTcp } from 'node:net'
 import { Code } from '@kid/shared/codes'
 import { MAX_CLIENT_FRAME_BYTES, RealtimeClose, type ServerFrame } from '@kid/shared/realtime/frames'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -202,6 +203,28 @@ describe('realtime endpoint: frames and limits', () => {
       msg: 'Unknown frame: send {"type":"ping"} as JSON text',
     })
     client.ws.close()
+  })
+
+  it('answers an upgrade to another path, or with a URL no parser takes, with 404 and stays up', async () => {
+    const port = (t.app.server.address() as AddressInfo).port
+    for (const target of ['/elsewhere', 'http://[::1']) {
+      const answer = await new Promise<string>((resolve) => {
+        const raw = connectTcp(port, '127.0.0.1', () =>
+          raw.write(
+            `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n` +
+              'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+          ),
+        )
+        let text = ''
+        raw.on('data', (chunk) => {
+          text += chunk
+        })
+        raw.on('close', () => resolve(text))
+      })
+      expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 404 Not Found')
+    }
+    const { token } = await t.signIn()
+    ;(await connect(bearer(token))).ws.close()
   })
 
   it('closes the socket on a frame over the size limit (1009)', async () => {

@@ -77,8 +77,8 @@ export function registerRealtimeEndpoint(app: FastifyInstance, hub: RealtimeHub,
   }
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(request.url ?? '/', 'http://upgrade')
-    if (url.pathname !== REALTIME_PATH) {
+    const url = urlOf(request)
+    if (url?.pathname !== REALTIME_PATH) {
       // In development Vite's HMR socket rides on this server too and answers its own upgrades.
       if (app.server.listenerCount('upgrade') === 1) refuse(socket, 404, Code.NOT_FOUND, 'Not found')
       return
@@ -102,6 +102,15 @@ export function registerRealtimeEndpoint(app: FastifyInstance, hub: RealtimeHub,
     app.server.off('upgrade', onUpgrade)
     server.close()
   })
+}
+
+/** The upgrade's URL; undefined when the request line holds none a URL parser takes (never a throw). */
+function urlOf(request: IncomingMessage): URL | undefined {
+  try {
+    return new URL(request.url ?? '/', 'http://upgrade')
+  } catch {
+    return undefined
+  }
 }
 
 function one(value: string | string[] | undefined): string | undefined {
