@@ -4,7 +4,7 @@ import { adminRoutes } from './admin/routes.ts'
 import { BlacklistCache } from './modules/account/blacklist.ts'
 import { registerAccount } from './modules/account/index.ts'
 import { IpLimitCache } from './modules/account/ip-limit.ts'
-import { authenticate } from './modules/account/session.ts'
+import { authenticate, isSessionLive } from './modules/account/session.ts'
 import { type ChainModule, registerChain } from './modules/chain/index.ts'
 import { registerData } from './modules/data/index.ts'
 import { registerMarket } from './modules/market/index.ts'
@@ -27,6 +27,7 @@ import { mailboxRoutes } from './platform/mail/mailbox-routes.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { registerRateLimit } from './platform/rate-limit.ts'
 import { Readiness } from './platform/readiness.ts'
+import { registerRealtime } from './platform/realtime/register.ts'
 import { connectRedis } from './platform/redis.ts'
 import { echoRequestId, genReqId } from './platform/request-id.ts'
 import { registerSecurityHeaders } from './platform/security-headers.ts'
@@ -130,6 +131,16 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     site: config,
   })
   registerInputGuard(app)
+  await registerRealtime(app, {
+    db: database.db,
+    redis,
+    authenticate: (token) => authenticate(database.db, token),
+    checkUser: (who) => blacklist.assertAllowed(who),
+    stillAllowed: async (who) =>
+      blacklist.blockOf(who) === undefined && isSessionLive(database.db, who.sessionId, who.userId),
+    clientIp: (request) => clientIpOf(request, trusted),
+    site: config,
+  })
   // Captcha solutions are single-use across copies: the replay store of signatures remembers them.
   const captcha = await createCaptcha(config.captcha, {
     dataDir: config.dataDir,
@@ -163,7 +174,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     writeBehind,
     now: services.now,
   })
-  const notices = await registerNoticeModule(app, { db, members: account.members })
+  const notices = await registerNoticeModule(app, { db, members: account.members, realtime: app.realtime })
   const market = await registerMarket(app, {
     db,
     config,

@@ -23,6 +23,7 @@ import { guardRedirect } from './lib/guards/guard.ts'
 import { pageMeta } from './lib/meta.ts'
 import { PublicConfigProvider, readPublicConfig } from './lib/publicConfig.tsx'
 import { randomMarker } from './lib/randomMarker.ts'
+import { RealtimeSession } from './lib/realtime/RealtimeSession.tsx'
 import { readSession } from './lib/session/readSession.ts'
 import { SessionProvider } from './lib/session/SessionProvider.tsx'
 import { Logo } from './ui/Logo.tsx'
@@ -128,6 +129,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <QueryClientProvider client={queryClient}>
       <PublicConfigProvider config={publicConfig}>
         <SessionProvider initial={session}>
+          <RealtimeSession />
           <OverlayProvider>
             <ProgressBar />
             <Outlet />

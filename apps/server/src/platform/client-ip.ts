@@ -34,7 +34,10 @@ const family = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4')
 /** A v4 peer on a dual-stack socket shows as ::ffff:a.b.c.d. */
 const unmap = (address: string) => (address.startsWith('::ffff:') ? address.slice(7) : address)
 
-function header(request: FastifyRequest, name: string): string | undefined {
+/** What the client's address is read from: a request, or a WebSocket upgrade's raw request. */
+type Peer = Pick<FastifyRequest, 'headers' | 'socket'>
+
+function header(request: Peer, name: string): string | undefined {
   const value = request.headers[name]
   return (Array.isArray(value) ? value[0] : value)?.trim() || undefined
 }
@@ -43,7 +46,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * real-ip header, else the first x-forwarded-for entry, else the socket address (spec 000 §9) —
  * but the headers count only when the socket peer is a trusted proxy; anyone else could forge them.
  */
-export function clientIpOf(request: FastifyRequest, trusted: BlockList): string {
+export function clientIpOf(request: Peer, trusted: BlockList): string {
   const peer = unmap(request.socket.remoteAddress ?? '')
   if (!peer || !trusted.check(peer, family(peer))) return peer
   const forwarded = header(request, 'x-real-ip') ?? header(request, 'x-forwarded-for')?.split(',')[0]?.trim()

@@ -94,17 +94,21 @@ export const newNonce = () => randomBytes(16).toString('base64')
  * The policy of a page. Scripts: our own files and inline scripts carrying this response's nonce
  * (React Router's context and hydration scripts); inline event handlers never run. No framing by
  * any site. In development (Vite, HMR) scripts are Vite's inline modules and eval: the nonce
- * gives way to 'unsafe-inline' there, and the HMR websocket joins connect-src.
+ * gives way to 'unsafe-inline' there, and the HMR websocket joins connect-src. `origin`: the site's
+ * origin the page was served at, whose ws(s) form is the realtime channel's.
  */
 export function pageCsp(
   sources: CspSources,
-  options: { nonce: string; dev: boolean; host?: string },
+  options: { nonce: string; dev: boolean; host?: string; origin?: string },
 ): string {
   const join = (...list: string[]) => list.filter(Boolean).join(' ')
   const script = options.dev
     ? join("'self'", "'unsafe-inline'", "'unsafe-eval'", ...sources.script)
     : join("'self'", `'nonce-${options.nonce}'`, ...sources.script)
   const hmr = options.dev && options.host ? [`ws://${options.host}`, `wss://${options.host}`] : []
+  // The realtime socket (docs/realtime.md) on the page's own origin: CSP 3 lets 'self' match ws(s)
+  // of the same host, but browsers that predate it (Safari before 15.4) need the origin spelled out.
+  const realtime = options.origin ? [options.origin.replace(/^http/, 'ws')] : []
   return [
     "default-src 'self'",
     `script-src ${script}`,
@@ -112,7 +116,7 @@ export function pageCsp(
     `style-src ${join("'self'", "'unsafe-inline'", ...sources.script)}`,
     `img-src ${join("'self'", 'data:', 'blob:', ...sources.img)}`,
     `font-src ${join("'self'", 'data:', ...sources.font)}`,
-    `connect-src ${join("'self'", ...sources.connect, ...hmr)}`,
+    `connect-src ${join("'self'", ...realtime, ...sources.connect, ...hmr)}`,
     `frame-src ${sources.frame.length ? join(...sources.frame) : "'none'"}`,
     "worker-src 'self' blob:",
     `media-src ${join("'self'", 'blob:', ...sources.media)}`,

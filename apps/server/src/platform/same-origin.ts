@@ -27,7 +27,7 @@ function originOf(text: string | undefined): string | undefined {
  * apart; a request naming neither is not trusted.
  */
 export function comesFromSite(
-  request: FastifyRequest,
+  request: Pick<FastifyRequest, 'headers' | 'protocol' | 'host'>,
   site: Pick<Config, 'publicUrl' | 'production'>,
 ): boolean {
   const claimed = originOf(one(request.headers.origin)) ?? originOf(one(request.headers.referer))

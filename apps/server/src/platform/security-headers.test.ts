@@ -88,6 +88,14 @@ describe('the page policy', () => {
     expect(csp.get('frame-src')).toEqual(["'none'"])
   })
 
+  it('allows the realtime socket on the page’s own origin, ws for http and wss for https', () => {
+    const secure = directives(pageCsp(sources, { nonce: 'n', dev: false, origin: 'https://kid.example' }))
+    expect(secure.get('connect-src')).toContain('wss://kid.example')
+    expect(secure.get('connect-src')).not.toContain('ws://kid.example')
+    const plain = directives(pageCsp(sources, { nonce: 'n', dev: false, origin: 'http://localhost:3000' }))
+    expect(plain.get('connect-src')).toContain('ws://localhost:3000')
+  })
+
   it('relaxes scripts for Vite only in development, with its HMR websocket', () => {
     const csp = directives(pageCsp(sources, { nonce: 'n', dev: true, host: 'localhost:3000' }))
     expect(csp.get('script-src')).toContain("'unsafe-inline'")

@@ -80,7 +80,7 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
     const cspNonce = newNonce()
     reply.header(
       'content-security-policy',
-      pageCsp(options.cspSources, { nonce: cspNonce, dev: options.dev, host: request.host }),
+      pageCsp(options.cspSources, { nonce: cspNonce, dev: options.dev, host: request.host, origin }),
     )
     const context: WebLoadContext = {
       clientIp: request.clientIp,

@@ -2,6 +2,7 @@ import { UNREAD_POLL_MS } from '@kid/shared/notice'
 import { useEffect } from 'react'
 import { unreadStore } from '../../lib/commonStore.ts'
 import { useStore } from '../../lib/createStore.ts'
+import { useRealtimeEvent } from '../../lib/realtime/useRealtimeEvent.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { noticeApi } from './api.ts'
 
@@ -25,11 +26,13 @@ export async function refreshUnreadCount(): Promise<void> {
 }
 
 /**
- * Keeps the count fresh while signed in: read now, then every 30 s (spec 001 §9), the fallback
- * when the realtime channel is down. Mounted once, in the Shell.
+ * Keeps the count fresh while signed in: set by the realtime event the moment a notice is written
+ * or read, and read now, then every 30 s (spec 001 §9), the fallback when the realtime channel is
+ * down. Mounted once, in the Shell.
  */
 export function useUnreadPoll(): void {
   const { loggedIn } = useSession()
+  useRealtimeEvent('notice.count', ({ num }) => setUnreadCount(num))
   useEffect(() => {
     if (!loggedIn) return
     // A failed poll keeps the last count; the next one tries again.
