@@ -13,8 +13,12 @@ export const RESUME_PARAM = 'after'
 export type ServerFrame =
   /** One event of the map in events.ts; ids only grow, so a client drops an id it already has. */
   | ({ type: 'event' } & RealtimeMessage)
-  /** The backlog after the resume id has been sent; what follows is live. */
-  | { type: 'ready' }
+  /**
+   * The backlog after the resume id has been sent; what follows is live. `last` is the id to resume
+   * after: the newest event sent, or for a fresh connection the newest that existed when it opened
+   * (a page that just loaded read the current state; it needs only what happens from now on).
+   */
+  | { type: 'ready'; last: string }
   /** The answer to the client's ping. */
   | { type: 'pong' }
   /** A frame the server did not understand (a code of codes.ts); the socket stays open. */

@@ -30,6 +30,11 @@ export class Connection {
     })
   }
 
+  /** A fresh connection (no resume id) starts at the newest event that existed when it opened. */
+  startAfter(id: bigint): void {
+    if (id > this.lastId) this.lastId = id
+  }
+
   /** Sends one page of the backlog (oldest first); live events keep waiting. */
   sendBacklog(events: StoredEvent[]): void {
     for (const event of events) this.sendEvent(event)
@@ -40,7 +45,7 @@ export class Connection {
     const waiting = this.pending ?? []
     this.pending = undefined
     for (const event of waiting) this.sendEvent(event)
-    this.send({ type: 'ready' })
+    this.send({ type: 'ready', last: this.lastId.toString() })
   }
 
   deliver(event: StoredEvent): void {

@@ -66,8 +66,8 @@ describe('realtime endpoint: who may connect', () => {
     const { token } = await t.signIn()
     const fromSite = await connect(cookie(token))
     const fromApp = await connect(bearer(token))
-    expect(fromSite.frames).toEqual([{ type: 'ready' }])
-    expect(fromApp.frames).toEqual([{ type: 'ready' }])
+    expect(fromSite.frames).toEqual([{ type: 'ready', last: expect.any(String) }])
+    expect(fromApp.frames).toEqual([{ type: 'ready', last: expect.any(String) }])
     fromSite.ws.close()
     fromApp.ws.close()
   })
@@ -166,6 +166,23 @@ describe('realtime endpoint: events', () => {
     again.ws.close()
   })
 
+  it('starts a fresh connection at the newest event: old ones are not replayed, and ready names where to resume', async () => {
+    const { userId, token } = await t.signIn()
+    await t.app.realtime.toMember(userId, 'notice.count', { num: 1 })
+    const witness = await connect(bearer(token), '0')
+    const newest = witness.events()[0]?.id
+    witness.ws.close()
+    const fresh = await connect(bearer(token))
+    expect(fresh.frames).toEqual([{ type: 'ready', last: newest }])
+    fresh.ws.close()
+    await fresh.closed
+    // Resuming from `last` gets what happened while the fresh connection was away, and only that.
+    await t.app.realtime.toMember(userId, 'notice.count', { num: 2 })
+    const back = await connect(bearer(token), newest)
+    expect(counts(back)).toEqual([2])
+    back.ws.close()
+  })
+
   it('resumes more missed events than one page, each once and in order', async () => {
     const { userId, token } = await t.signIn()
     const missed = RESUME_PAGE + 2
@@ -181,7 +198,7 @@ describe('realtime endpoint: events', () => {
     const dayLater = new Date(Date.now() + 24 * 3600_000 + 60_000)
     expect(await t.app.realtime.prune(dayLater)).toBeGreaterThan(0)
     const client = await connect(bearer(token), '0')
-    expect(client.frames).toEqual([{ type: 'ready' }])
+    expect(client.frames).toEqual([{ type: 'ready', last: '0' }])
     client.ws.close()
   })
 })

@@ -25,7 +25,9 @@ export type EndpointOptions = {
   site: Pick<Config, 'publicUrl' | 'production'>
 }
 
-type Admission = { owner: SocketOwner; after: bigint } | { status: number; code: number; msg: string }
+type Admission =
+  | { owner: SocketOwner; after: bigint | undefined }
+  | { status: number; code: number; msg: string }
 
 /** Sockets one member may hold on one copy (a tab each; hidden tabs let theirs go after a minute). */
 export const MAX_SOCKETS_PER_MEMBER = 20
@@ -54,8 +56,8 @@ export function registerRealtimeEndpoint(app: FastifyInstance, hub: RealtimeHub,
     } as const
     if (!fromHeader && !comesFromSite(site, options.site))
       return { status: 403, code: Code.CROSS_SITE, msg: CROSS_SITE_MESSAGE }
-    const afterText = url.searchParams.get(RESUME_PARAM) ?? '0'
-    if (!ID_TEXT.test(afterText))
+    const afterText = url.searchParams.get(RESUME_PARAM)
+    if (afterText !== null && !ID_TEXT.test(afterText))
       return { status: 400, code: Code.BAD_REQUEST, msg: `${RESUME_PARAM} must be an event id` }
     const user = await options.authenticate(token)
     if (!user)
@@ -73,7 +75,7 @@ export function registerRealtimeEndpoint(app: FastifyInstance, hub: RealtimeHub,
         code: Code.RATE_LIMITED,
         msg: 'Too many open connections; close a tab and try again',
       }
-    return { owner, after: BigInt(afterText) }
+    return { owner, after: afterText === null ? undefined : BigInt(afterText) }
   }
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -64,8 +64,10 @@ export class RealtimeHub implements RealtimePublisher {
   }
 
   /** A socket the endpoint accepted: it joins its member's room, then gets what it missed, then live events. */
-  async open(socket: WebSocket, owner: SocketOwner, resumeAfter: bigint): Promise<void> {
-    const connection = new Connection(socket, [memberRoom(owner.userId)], resumeAfter)
+  async open(socket: WebSocket, owner: SocketOwner, resumeAfter: bigint | undefined): Promise<void> {
+    const rooms = [memberRoom(owner.userId)]
+    // Joined before the start is read, so an event published meanwhile is held, not lost.
+    const connection = new Connection(socket, rooms, resumeAfter ?? 0n)
     this.connections.set(connection, owner)
     for (const room of connection.rooms) this.rooms.join(room, connection)
     socket.on('message', (raw, isBinary) => connection.receive(raw, isBinary))
@@ -77,7 +79,8 @@ export class RealtimeHub implements RealtimePublisher {
     try {
       // Page by page, so a long absence costs the server one page at a time (a reader too slow for
       // it is closed and resumes from where it got to).
-      let after = resumeAfter
+      let after = resumeAfter ?? (await this.store.latest(rooms))
+      connection.startAfter(after)
       for (;;) {
         const page = await this.store.after([...connection.rooms], after)
         connection.sendBacklog(page)

@@ -1,5 +1,5 @@
 import type { RealtimeEventName, RealtimeEvents } from '@kid/shared/realtime/events'
-import { and, asc, gt, inArray, lt } from 'drizzle-orm'
+import { and, asc, gt, inArray, lt, max } from 'drizzle-orm'
 import type { Db } from '../db/database.ts'
 import { platformRealtimeEvent } from './tables.ts'
 
@@ -48,6 +48,15 @@ export class RealtimeStore {
       event: r.event as RealtimeEventName,
       data: r.data as RealtimeEvents[RealtimeEventName],
     }))
+  }
+
+  /** The newest event id of these rooms (0 when they have none): where a fresh connection starts. */
+  async latest(rooms: string[]): Promise<bigint> {
+    const [row] = await this.db
+      .select({ id: max(platformRealtimeEvent.id) })
+      .from(platformRealtimeEvent)
+      .where(inArray(platformRealtimeEvent.room, rooms))
+    return BigInt(row?.id ?? 0)
   }
 
   /** Deletes what is older than the retention; returns how many rows went. */

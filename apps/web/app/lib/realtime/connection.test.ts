@@ -91,7 +91,7 @@ describe('the realtime connection', () => {
     const first = w.last()
     expect(first.url).toBe('ws://kid.test/realtime')
     first.onopen()
-    first.frame({ type: 'ready' })
+    first.frame({ type: 'ready', last: '4' })
     first.event(5, 1)
     first.event(6, 2)
     first.onclose({ code: 1006 })
@@ -102,7 +102,7 @@ describe('the realtime connection', () => {
     // At least once: the server may send again what the page already has.
     second.event(6, 2)
     second.event(7, 3)
-    second.frame({ type: 'ready' })
+    second.frame({ type: 'ready', last: '7' })
     second.event(7, 3)
     second.event(8, 4)
     expect(w.received.map((m) => [m.id, m.data])).toEqual([
@@ -112,6 +112,16 @@ describe('the realtime connection', () => {
       ['8', { num: 4 }],
     ])
     expect(w.connection.lastId).toBe('8')
+  })
+
+  it('resumes from the server’s ready point when the first connection saw no event', () => {
+    const w = world()
+    w.connection.start()
+    w.last().onopen()
+    w.last().frame({ type: 'ready', last: '41' })
+    w.last().onclose({ code: 1006 })
+    w.advance(BACKOFF_MAX_MS)
+    expect(w.last().url).toBe('ws://kid.test/realtime?after=41')
   })
 
   it('waits longer after each failed attempt, with jitter, and starts over once connected', () => {
@@ -134,7 +144,7 @@ describe('the realtime connection', () => {
     }
     expect(gaps).toEqual([500, 1000, 2000, 4000])
     w.last().onopen()
-    w.last().frame({ type: 'ready' })
+    w.last().frame({ type: 'ready', last: '0' })
     const count = w.sockets.length
     w.last().onclose({ code: RealtimeClose.SLOW })
     w.advance(500)

@@ -66,7 +66,12 @@ export function createRealtimeConnection(env: ConnectionEnv) {
   }
 
   const receive = (frame: ServerFrame) => {
-    if (frame.type === 'ready') attempt = 0
+    if (frame.type === 'ready') {
+      attempt = 0
+      // The server's resume point: a fresh connection that saw no event still resumes from here.
+      const last = BigInt(frame.last)
+      if (lastId === undefined || last > lastId) lastId = last
+    }
     if (frame.type !== 'event') return
     const id = BigInt(frame.id)
     if (lastId !== undefined && id <= lastId) return
