@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../testing/app.ts'
 
 // TEST_REDIS_URL, not REDIS_URL: only the tests that ask for Redis use it (CI sets it).
 const redisUrl = process.env.TEST_REDIS_URL
-if (!redisUrl) console.warn('Redis tests skipped: set TEST_REDIS_URL (e.g. redis://127.0.0.1:6379) to run them')
+if (!redisUrl)
+  console.warn('Redis tests skipped: set TEST_REDIS_URL (e.g. redis://127.0.0.1:6379) to run them')
 
 /**
  * Two server copies sharing Redis, as behind a load balancer: a signature used on one is refused

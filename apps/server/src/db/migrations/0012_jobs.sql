@@ -23,4 +23,5 @@ CREATE TABLE "platform_jobs" (
 CREATE UNIQUE INDEX "platform_jobs_key_idx" ON "platform_jobs" USING btree ("name","key") WHERE "platform_jobs"."key" is not null;--> statement-breakpoint
 CREATE INDEX "platform_jobs_due_idx" ON "platform_jobs" USING btree ("run_at","id") WHERE "platform_jobs"."state" = 'waiting';--> statement-breakpoint
 CREATE INDEX "platform_jobs_lease_idx" ON "platform_jobs" USING btree ("locked_until") WHERE "platform_jobs"."state" = 'running';--> statement-breakpoint
+CREATE INDEX "platform_jobs_finished_idx" ON "platform_jobs" USING btree ("finished_at") WHERE "platform_jobs"."state" = 'completed';--> statement-breakpoint
 CREATE INDEX "platform_jobs_failed_idx" ON "platform_jobs" USING btree ("id") WHERE "platform_jobs"."state" = 'failed';

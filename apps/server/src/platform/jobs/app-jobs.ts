@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/database.ts'
 import { Jobs } from './jobs.ts'
+import { schedulePrune } from './prune.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,7 @@ export function registerJobs(app: FastifyInstance, db: Db, now?: () => Date): Jo
     onError: (error, job) => app.log.error({ err: error, ...job }, 'job failed'),
   })
   app.decorate('jobs', jobs)
+  schedulePrune(jobs, db, now)
   app.addHook('onReady', () => jobs.start())
   app.addHook('preClose', () => jobs.stop())
   return jobs

@@ -4,6 +4,7 @@ import { type RawDatabase, rawDatabase } from '../../testing/raw-database.ts'
 import { MIGRATIONS_DIR } from '../paths.ts'
 import { failedJobs, retryJob } from './dead-letters.ts'
 import { Jobs, type JobsOptions } from './jobs.ts'
+import { KEEP_COMPLETED_MS, schedulePrune } from './prune.ts'
 import { platformJobs } from './tables.ts'
 
 declare module './jobs.ts' {
@@ -245,5 +246,34 @@ describe('the job queue', () => {
     expect(done).toEqual(['slow'])
     const states = (await raw.db.select().from(platformJobs)).map((r) => r.state).sort()
     expect(states).toEqual(['completed', 'waiting'])
+  })
+})
+
+describe('pruning', () => {
+  it('drops completed jobs after a week, keeping dead letters and keyed jobs', async () => {
+    const jobs = queue()
+    schedulePrune(jobs, raw.db, () => clock)
+    jobs.define(
+      'test.note',
+      async (data) => {
+        if (data.text === 'fail') throw new Error('no')
+      },
+      { attempts: 1 },
+    )
+    const plain = await jobs.send('test.note', { text: 'plain' })
+    const keyed = await jobs.send('test.note', { text: 'keyed' }, { key: 'invoice-1' })
+    const dead = await jobs.send('test.note', { text: 'fail' })
+    await jobs.start()
+    await jobs.drain()
+    advance(KEEP_COMPLETED_MS - 60_000)
+    await jobs.drain()
+    expect(await row(plain ?? 0)).toBeDefined()
+    advance(2 * 60_000)
+    await jobs.drain()
+    expect(await row(plain ?? 0)).toBeUndefined()
+    expect(await row(keyed ?? 0)).toMatchObject({ state: 'completed' })
+    expect(await row(dead ?? 0)).toMatchObject({ state: 'failed' })
+    // A keyed job stays a no-op to send again.
+    expect(await jobs.send('test.note', { text: 'keyed' }, { key: 'invoice-1' })).toBeUndefined()
   })
 })

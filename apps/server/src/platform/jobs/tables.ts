@@ -31,6 +31,7 @@ export const platformJobs = pgTable(
     uniqueIndex('platform_jobs_key_idx').on(t.name, t.key).where(sql`${t.key} is not null`),
     index('platform_jobs_due_idx').on(t.runAt, t.id).where(sql`${t.state} = 'waiting'`),
     index('platform_jobs_lease_idx').on(t.lockedUntil).where(sql`${t.state} = 'running'`),
+    index('platform_jobs_finished_idx').on(t.finishedAt).where(sql`${t.state} = 'completed'`),
     index('platform_jobs_failed_idx').on(t.id).where(sql`${t.state} = 'failed'`),
   ],
 )
