@@ -18,7 +18,8 @@ export function registerJobs(app: FastifyInstance, db: Db, now?: () => Date): Jo
   const jobs = new Jobs({
     db,
     now,
-    onError: (error, job) => app.log.error({ err: error, ...job }, 'job failed'),
+    onError: (error, job) =>
+      app.log.error({ err: error, ...job }, job.job ? 'job failed' : 'job queue poll failed'),
   })
   app.decorate('jobs', jobs)
   schedulePrune(jobs, db, now)
