@@ -57,7 +57,7 @@ describe.runIf(hasChromium)('changing the account e-mail', () => {
     expect(await emailSeenBy(baseURL, member.token)).toBe(next)
     expect(await emailSeenBy(baseURL, otherDevice)).toBe(1511504)
 
-    const notice = await mailTo(baseURL, member.email)
+    const notice = await mailTo(baseURL, member.email, 'Your KID e-mail address was changed')
     expect(notice.subject).toBe('Your KID e-mail address was changed')
     await page.goto(linkIn(notice.text, '/emailVerify'))
     await page.getByRole('button', { name: 'Put my old address back' }).click()

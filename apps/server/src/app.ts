@@ -18,10 +18,11 @@ import type { Config } from './platform/config/config.ts'
 import { publicConfigOf } from './platform/config/public-config.ts'
 import { cspSourcesOf } from './platform/csp.ts'
 import { type Db, openDatabase, pingDatabase } from './platform/db/database.ts'
-import { startHousekeeping } from './platform/db/housekeeping.ts'
+import { scheduleHousekeeping } from './platform/db/housekeeping.ts'
 import { registerErrorHandling } from './platform/error-handler.ts'
 import { healthRoutes } from './platform/health.ts'
 import { registerInputGuard } from './platform/input-guard.ts'
+import { registerJobs } from './platform/jobs/app-jobs.ts'
 import { loggerOptions } from './platform/logger.ts'
 import { mailboxRoutes } from './platform/mail/mailbox-routes.ts'
 import { createMailer } from './platform/mail/mailer.ts'
@@ -77,10 +78,8 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
   const database = await openDatabase(config)
   app.addHook('onClose', () => database.close())
   await database.migrate()
-  const stopHousekeeping = startHousekeeping(database, (error) =>
-    app.log.error({ err: error }, 'database housekeeping failed'),
-  )
-  app.addHook('onClose', async () => stopHousekeeping())
+  const jobs = registerJobs(app, database.db)
+  scheduleHousekeeping(database, jobs)
   readiness.register('database', () => pingDatabase(database.db))
   app.decorate('db', database.db)
   app.decorate('readiness', readiness)
@@ -150,7 +149,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
 
   healthRoutes(app, readiness)
   platformKeyRoutes(app, keys)
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db })
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, jobs })
   app.addHook('onClose', async () => mailer.close())
   mailboxRoutes(app, { db: database.db, mailer, production: config.production })
 

@@ -7,10 +7,18 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../modules/account/users.ts'
 import { openDatabase } from '../platform/db/database.ts'
+import { Jobs } from '../platform/jobs/jobs.ts'
+
+declare module '../platform/jobs/jobs.ts' {
+  interface JobPayloads {
+    'test.admin': { note: string }
+  }
+}
 
 const run = promisify(execFile)
 const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url))
 let dataDir: string
+let deadLetter: number
 
 /** Runs `npm run admin -- ...` as the operator would: a child process on the same DATA_DIR (or DATABASE_URL). */
 async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -31,6 +39,17 @@ beforeAll(async () => {
   const database = await openDatabase({ databaseUrl: undefined, dataDir })
   await database.migrate()
   await createUser(database.db, { email: 'target@example.com' })
+  // A job that fails its only attempt: a dead letter for the jobs commands.
+  const jobs = new Jobs({ db: database.db, onError: () => undefined })
+  jobs.define(
+    'test.admin',
+    async () => {
+      throw new Error('the partner API answered 503')
+    },
+    { attempts: 1 },
+  )
+  deadLetter = (await jobs.send('test.admin', { note: 'sync' })) ?? 0
+  await jobs.drain()
   await database.close()
 })
 afterAll(() => rm(dataDir, { recursive: true, force: true }))
@@ -88,6 +107,30 @@ describe('npm run admin', () => {
     expect(bad.stderr).toContain('A banner link is a path (/…) or an http(s) URL.')
     expect((await admin('banner', 'remove', String(id))).stdout).toContain(`Removed banner #${id}.`)
     expect((await admin('banner', 'list')).stdout.trim()).toBe('(none)')
+  }, 60_000)
+
+  it('lists dead-letter jobs and queues one again', async () => {
+    const failed = await admin('jobs', 'failed')
+    expect(failed.code).toBe(0)
+    const [row] = failed.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    expect(row).toMatchObject({
+      id: deadLetter,
+      name: 'test.admin',
+      attempts: 1,
+      data: { note: 'sync' },
+      lastError: 'Error: the partner API answered 503',
+    })
+    expect((await admin('jobs', 'retry', String(deadLetter))).stdout).toContain(
+      `Job #${deadLetter} is queued again`,
+    )
+    expect((await admin('jobs', 'failed')).stdout.trim()).toBe('(none)')
+    expect((await admin('jobs', 'retry', String(deadLetter))).stdout).toContain(
+      `No failed job #${deadLetter}.`,
+    )
+    expect((await admin('jobs', 'retry', 'x')).code).toBe(2)
   }, 60_000)
 
   it('explains mistakes with the usage and exit code 2', async () => {

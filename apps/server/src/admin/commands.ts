@@ -10,6 +10,7 @@ import { addPartner, partners, removePartner } from '../modules/account/site.ts'
 import type { Db } from '../platform/db/database.ts'
 import { ApiError } from '../platform/errors.ts'
 import { bannerCommand } from './banner-commands.ts'
+import { jobsCommand } from './job-commands.ts'
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -27,6 +28,8 @@ export const USAGE = `Usage: npm run admin -- <command>
   banner add --image URL [--title TEXT] [--link URL] [--sort N]
   banner remove <id>
   banner list
+  jobs failed
+  jobs retry <id>
 
 Blocking an account also ends all its sessions.`
 
@@ -68,6 +71,9 @@ export async function runCommand(db: Db, argv: readonly string[]): Promise<Comma
     if (group === 'banner') {
       const output = await bannerCommand(db, action, rest, values, (m) => new UsageError(m))
       return { output, changed: undefined }
+    }
+    if (group === 'jobs') {
+      return { output: await jobsCommand(db, action, rest, (m) => new UsageError(m)), changed: undefined }
     }
   } catch (error) {
     // Service refusals (unknown account, bad CIDR) are the operator's to fix: show them as usage errors.

@@ -43,6 +43,7 @@ describe('links in mail', () => {
       payload: { email: 'reader@example.com' },
     })
     expect(res.json().code).toBe(1511200)
+    await t.app.jobs.drain()
     const [mail] = await readOutbox(t.app.db, 'reader@example.com')
     expect(mail?.text).toContain(`${t.config.publicUrl}/subscribe/`)
     expect(mail?.text).not.toContain('evil.example')

@@ -1,7 +1,7 @@
 import { Code } from '@kid/shared/codes'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMailer, readOutbox } from '../../platform/mail/mailer.ts'
+import { mailTransport } from '../../platform/mail/mailer.ts'
 import {
   CODE_FAILURES_PER_EMAIL_PER_DAY,
   CODE_FAILURES_PER_IP_PER_DAY,
@@ -11,7 +11,7 @@ import {
 import { CODE_MAX_TRIES, type CodeStore, checkCode } from './email-code.ts'
 import { accountAttempt } from './tables/attempt.ts'
 import { accountEmailCode } from './tables/email-code.ts'
-import { type AccountScene, accountScene, digest, easyAltcha, freshIp } from './testing.ts'
+import { type AccountScene, accountScene, digest, easyAltcha, freshIp, outbox } from './testing.ts'
 
 /** The codes, limits and links of this app read this clock: the test moves it, nobody sleeps. */
 let clock = new Date('2026-01-05T00:00:00Z')
@@ -25,14 +25,14 @@ let { t, c } = {} as AccountScene
 let store: CodeStore
 beforeAll(async () => {
   ;({ t, c } = await accountScene({}, undefined, easyAltcha(SERVER_SECRET), { now: () => clock }))
-  const mailer = createMailer({ smtpUrl: undefined, from: t.config.mailFrom, db: t.app.db })
+  const mailer = mailTransport({ smtpUrl: undefined, from: t.config.mailFrom, db: t.app.db })
   store = { db: t.app.db, serverSecret: SERVER_SECRET, mailer, now: () => clock }
 })
 afterAll(() => t.close())
 
 /** The newest code mailed to `email` (other mails, such as the pause notice, carry none). */
 async function latestCode(email: string): Promise<string | undefined> {
-  for (const mail of await readOutbox(t.app.db, email)) {
+  for (const mail of await outbox(t, email)) {
     const code = mail.text.match(/code is (\d{4})/)?.[1]
     if (code) return code
   }
@@ -70,7 +70,7 @@ describe('e-mail codes cannot be farmed (issue #9, item 2)', () => {
     const success = 1 - (1 - CODE_MAX_TRIES / 10_000) ** (chances / CODE_MAX_TRIES)
     expect(success).toBeLessThan(0.0011)
 
-    const mails = await readOutbox(t.app.db, victim)
+    const mails = await outbox(t, victim)
     expect(mails.filter((m) => m.subject === 'Wrong codes were entered for your KID account')).toHaveLength(1)
 
     // While paused the owner is told when to come back, and cannot be sent a code either.

@@ -1,8 +1,7 @@
 import { Code } from '@kid/shared/codes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readOutbox } from '../../platform/mail/mailer.ts'
 import { accountEmailUndo } from './tables/email-undo.ts'
-import { type AccountScene, accountScene, digest, EASY_ALTCHA } from './testing.ts'
+import { type AccountScene, accountScene, digest, EASY_ALTCHA, outbox } from './testing.ts'
 
 /** The clock of codes and links: the wall clock unless a test moves it (the 7-day undo). */
 let shift = 0
@@ -13,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function linkIn(email: string, pattern: RegExp): Promise<string> {
-  const [mail] = await readOutbox(t.app.db, email, 1)
+  const [mail] = await outbox(t, email, 1)
   const token = mail?.text.match(pattern)?.[1]
   if (!token) throw new Error(`no link matching ${pattern} mailed to ${email}`)
   return token
@@ -46,7 +45,7 @@ describe('changing the account e-mail (user/email/change, open/email/confirm)', 
       code: Code.BAD_REQUEST,
       msg: 'The verification code has expired.',
     })
-    expect(await readOutbox(t.app.db, 'taken-over@example.com')).toHaveLength(0)
+    expect(await outbox(t, 'taken-over@example.com')).toHaveLength(0)
 
     expect((await c.call('GET', 'open/sendemail', { email: 'proof@example.com', type: 5 })).code).toBe(
       Code.SUCCESS,
@@ -70,7 +69,7 @@ describe('changing the account e-mail (user/email/change, open/email/confirm)', 
     })
     expect((await info(user.token)).data.email).toBe('after@example.com')
     expect((await info(elsewhere)).code).toBe(Code.UNAUTHORIZED)
-    const [told] = await readOutbox(t.app.db, 'before@example.com', 1)
+    const [told] = await outbox(t, 'before@example.com', 1)
     expect(told?.subject).toBe('Your KID e-mail address was changed')
     expect(told?.text).toMatch(/^https?:\/\/[^/\s]+\/emailVerify\?undo=\S+$/m)
     expect(await c.call('GET', 'open/email/confirm', { token })).toMatchObject({ code: Code.BAD_REQUEST })

@@ -112,7 +112,7 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string, s
   const change = verify(token, deps.linkKey)
   if (!change || change.expires < now.getTime()) throw badRequest(INVALID_LINK)
   if (await isRegistered(deps.db, change.to)) throw badRequest(TAKEN)
-  const undo = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     if (!(await isSessionLive(tx, change.session, change.user, now))) throw badRequest(INVALID_LINK)
     const applied = await tx
       .update(accountUser)
@@ -121,13 +121,14 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string, s
       .returning({ email: accountUser.email })
     if (applied.length === 0) throw badRequest(INVALID_LINK)
     await revokeAllSessions(tx, change.user, change.session, now)
-    return change.from && issueUndo(tx, { userId: change.user, from: change.from, to: change.to }, now)
+    const undo =
+      change.from && (await issueUndo(tx, { userId: change.user, from: change.from, to: change.to }, now))
+    // In the same transaction: the old address is told if and only if the change is made.
+    if (undo) {
+      const link = `${siteUrl}/emailVerify?undo=${undo}`
+      await deps.mailer.send(emailChangedMail(change.from, change.to, link, UNDO_DAYS), { tx })
+    }
   })
-  // After the commit: the outbox mailer writes through its own connection.
-  if (undo) {
-    const link = `${siteUrl}/emailVerify?undo=${undo}`
-    await deps.mailer.send(emailChangedMail(change.from, change.to, link, UNDO_DAYS))
-  }
   return { email: change.to }
 }
 

@@ -51,8 +51,12 @@ const codeIn = (email: string) => {
   if (!code) throw new Error(`no code delivered to ${email}`)
   return code
 }
-const send = (email: string, type: number, ip = freshIp()) =>
-  c.call('GET', 'open/sendemail', { email, type }, { ip })
+/** Asks for a code; the mail job runs before it returns (mail goes out through the job queue). */
+const send = async (email: string, type: number, ip = freshIp()) => {
+  const res = await c.call('GET', 'open/sendemail', { email, type }, { ip })
+  await t.app.jobs.drain()
+  return res
+}
 const check = (email: string, code: string, type?: number) =>
   c.call('POST', 'open/checkcode', { email, code, ...(type ? { type } : {}) })
 const other = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0')

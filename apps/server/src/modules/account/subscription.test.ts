@@ -1,9 +1,9 @@
 import { Code } from '@kid/shared/codes'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readOutbox } from '../../platform/mail/mailer.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { accountEmailSubscription } from './tables.ts'
+import { outbox } from './testing.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -21,7 +21,7 @@ const subscribeCall = (email: string) => call('POST', `${base}/email/subscribe`,
 const row = async (email: string) =>
   (await t.app.db.select().from(accountEmailSubscription).where(eq(accountEmailSubscription.email, email)))[0]
 const tokenFromMail = async (to: string) => {
-  const [mail] = await readOutbox(t.app.db, to)
+  const [mail] = await outbox(t, to)
   const match = mail?.text.match(/https:\/\/kid\.example\/subscribe\/([\w-]+)/)
   if (!match?.[1]) throw new Error(`no confirmation link mailed to ${to}`)
   return match[1]
@@ -65,7 +65,7 @@ describe('e-mail subscription', () => {
     const again = await subscribeCall('known@example.com')
     const fresh = await subscribeCall('unknown@example.com')
     expect(again).toEqual(fresh)
-    expect(await readOutbox(t.app.db, 'known@example.com')).toHaveLength(1)
+    expect(await outbox(t, 'known@example.com')).toHaveLength(1)
   })
 
   it('refuses an unknown or malformed token', async () => {
@@ -113,7 +113,7 @@ describe('e-mail subscription', () => {
     await call('POST', `${base}/email/unsubscribe`, { email: 'back@example.com' })
     await subscribeCall('back@example.com')
     expect(await row('back@example.com')).toMatchObject({ unsubscribedAt: null, confirmedAt: null })
-    expect(await readOutbox(t.app.db, 'back@example.com')).toHaveLength(2)
+    expect(await outbox(t, 'back@example.com')).toHaveLength(2)
   })
 
   it('limits each IP to a few subscription calls a minute', async () => {

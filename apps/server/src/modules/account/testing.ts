@@ -59,7 +59,7 @@ export function client(t: TestApp) {
 
   /** The 4 digits of the newest mail to `email` (from the database outbox). */
   const codeFromOutbox = async (email: string) => {
-    const [mail] = await readOutbox(t.app.db, email, 1)
+    const [mail] = await outbox(t, email, 1)
     const code = mail?.text.match(/code is (\d{4})/)?.[1]
     if (!code) throw new Error(`no code mailed to ${email}`)
     return code
@@ -97,3 +97,9 @@ export async function accountScene(...args: Parameters<typeof createTestApp>) {
   return { t, c: client(t) }
 }
 export type AccountScene = Awaited<ReturnType<typeof accountScene>>
+
+/** The outbox of `t` for `email`, newest first, once the queued mail jobs have run. */
+export async function outbox(t: TestApp, email: string, limit?: number) {
+  await t.app.jobs.drain()
+  return readOutbox(t.app.db, email, limit)
+}

@@ -8,7 +8,7 @@ describe('indexer leadership', () => {
     expect(await soleLeader.acquire()).toBe(true)
   })
 
-  it.skipIf(!url)('on PostgreSQL one copy leads and another takes over when it goes', async () => {
+  it.skipIf(!url)('[postgres] on PostgreSQL one copy leads and another takes over when it goes', async () => {
     const chainId = 900_000 + Math.floor(Math.random() * 99_999)
     const a = new PostgresLeader(url as string, chainId)
     const b = new PostgresLeader(url as string, chainId)

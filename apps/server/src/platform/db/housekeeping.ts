@@ -1,25 +1,26 @@
 import { sql } from 'drizzle-orm'
+import type { Jobs } from '../jobs/jobs.ts'
 import type { Database } from './database.ts'
 
-/** How often the embedded database is vacuumed and analysed; the first run comes one period after start. */
-export const HOUSEKEEPING_EVERY_MS = 6 * 60 * 60_000
+declare module '../jobs/jobs.ts' {
+  interface JobPayloads {
+    'db.housekeeping': Record<string, never>
+  }
+}
+
+/** When the embedded database is vacuumed and analysed (UTC): every six hours. */
+export const HOUSEKEEPING_CRON = '0 */6 * * *'
 
 /**
  * PostgreSQL servers run autovacuum; PGlite runs none. Without it nothing refreshes the planner's
  * statistics (plans stay on default estimates as the catalogue grows) and dead row versions (every
- * item view updates a counter) are never reclaimed. This does autovacuum's work on a timer for
- * PGlite; a PostgreSQL server (DATABASE_URL) is left to its own. Returns the stop function.
+ * item view updates a counter) are never reclaimed. This does autovacuum's work as a scheduled job
+ * for PGlite; a PostgreSQL server (DATABASE_URL) is left to its own.
  */
-export function startHousekeeping(
-  database: Database,
-  onError: (error: unknown) => void,
-  everyMs = HOUSEKEEPING_EVERY_MS,
-): () => void {
-  if (database.kind !== 'pglite') return () => undefined
-  const timer = setInterval(() => {
-    database.db.execute(sql`vacuum (analyze)`).catch(onError)
-  }, everyMs)
-  // The timer alone never keeps the process (or a test run) alive.
-  timer.unref()
-  return () => clearInterval(timer)
+export function scheduleHousekeeping(database: Database, jobs: Jobs): void {
+  if (database.kind !== 'pglite') return
+  jobs.define('db.housekeeping', async () => {
+    await database.db.execute(sql`vacuum (analyze)`)
+  })
+  jobs.schedule('db.housekeeping', HOUSEKEEPING_CRON)
 }

@@ -1,40 +1,8 @@
-import type { AddressInfo } from 'node:net'
 import { Code } from '@kid/shared/codes'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../../testing/app.ts'
+import { startSmtp } from '../../testing/smtp.ts'
 import { outboxMailer, smtpMailer } from './mailer.ts'
-
-type Received = { from: string | undefined; to: string[]; raw: string }
-
-/** A real SMTP server on a free port, keeping what it is sent. */
-async function startSmtp() {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        const envelope = session.envelope
-        received.push({
-          from: envelope.mailFrom ? envelope.mailFrom.address : undefined,
-          to: envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        done()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  }
-}
 
 const closers: Array<() => Promise<void>> = []
 afterAll(async () => {
@@ -74,6 +42,7 @@ describe('mail over SMTP', () => {
       payload: { email: 'reader@example.com' },
     })
     expect(res.json().code).toBe(Code.SUCCESS)
+    await t.app.jobs.drain()
     expect(smtp.received.map((m) => m.to)).toEqual([['reader@example.com']])
     expect(smtp.received[0]?.raw).toMatch(/https:\/\/kid\.example\/subscribe\/[\w-]{43}/)
     // With a real transport there is no outbox to show: the mailbox does not exist at all.

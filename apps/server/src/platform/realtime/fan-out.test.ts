@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { isClient, openRealtime, realtimeUrl } from '../../testing/realtime-client.ts'
 
-const redisUrl = process.env.REDIS_URL
-if (!redisUrl) console.warn('Realtime fan-out tests skipped: set REDIS_URL to run them')
+const redisUrl = process.env.TEST_REDIS_URL
+if (!redisUrl) console.warn('Realtime fan-out tests skipped: set TEST_REDIS_URL to run them')
 
 /**
  * Two copies on one Redis, as behind a load balancer: an event published on one reaches the other's
  * sockets. (Each test app has a database of its own, so the events are published on A only: ids
  * are unique per database, and copies in production share one.)
  */
-describe.skipIf(!redisUrl)('realtime fan-out across copies', () => {
+describe.skipIf(!redisUrl)('[redis] realtime fan-out across copies', () => {
   let a: TestApp
   let b: TestApp
   beforeAll(async () => {
