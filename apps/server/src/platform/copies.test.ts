@@ -1,8 +1,17 @@
 import { Code } from '@kid/shared/codes'
+import { NEWSTYPE, NOTICE_BASE } from '@kid/shared/notice'
+import type { ServerFrame } from '@kid/shared/realtime/frames'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMembers } from '../modules/account/index.ts'
+import { issueSession } from '../modules/account/session.ts'
+import { createUser } from '../modules/account/users.ts'
+import { createNotices } from '../modules/notice/index.ts'
 import { freshDatabase } from '../testing/app.ts'
 import { type Copies, startCopies } from '../testing/copies.ts'
+import { isClient, openRealtime } from '../testing/realtime-client.ts'
+import { transaction } from './db/after-commit.ts'
+import { openDatabase } from './db/database.ts'
 import { signedHeaders } from './signature/testing.ts'
 
 const databaseUrl = process.env.DATABASE_URL
@@ -76,4 +85,57 @@ describe.skipIf(!databaseUrl || !redisUrl)('[postgres] [redis] two server proces
       expect(slot).toMatchObject({ state: 'completed', attempts: 1 })
     }
   }, 120_000)
+
+  it('tells a member’s socket on copy B of a notice read through copy A, and resumes there what it missed', async () => {
+    const { db, close } = await openDatabase({ databaseUrl: database.url, dataDir: '' })
+    const { id: userId } = await createUser(db)
+    const { token } = await issueSession(db, userId)
+    const notices = createNotices({ db, members: createMembers(db) })
+    for (const n of [1, 2])
+      await transaction(db, (tx) =>
+        notices.notify(tx, {
+          userId,
+          title: 'Your item sold',
+          content: `Blue Cat #${n} sold`,
+          newstype: NEWSTYPE.SOLD,
+          contentid: String(n),
+          eventKey: `copies:${n}`,
+        }),
+      )
+    await close()
+    let ip = 10
+    const onA = async (path: string) => {
+      const res = await fetch(`${copies.copies[0]?.url}${NOTICE_BASE}/${path}`, {
+        headers: { ...signed(), authorization: token, 'x-forwarded-for': `198.51.100.${ip++}` },
+      })
+      return (await res.json()) as { code: number; data: { list: { id: number }[] } }
+    }
+    // A browser's socket on copy B: the HttpOnly cookie, sent from a page of that copy's site.
+    const siteB = copies.copies[1]?.url ?? ''
+    const socketOnB = (after?: string) =>
+      openRealtime(`${siteB.replace(/^http/, 'ws')}/realtime${after ? `?after=${after}` : ''}`, {
+        cookie: `token=${token}`,
+        origin: siteB,
+      })
+    const ready = (frames: ServerFrame[]) => frames.some((f) => f.type === 'ready')
+
+    const first = await socketOnB()
+    if (!isClient(first)) throw new Error(`copy B refused the socket: ${JSON.stringify(first)}`)
+    await first.until(ready)
+    const [newest, older] = (await onA('findpage?type=3&page=1&size=3')).data.list
+    expect((await onA(`updatenewstatus?id=${newest?.id}`)).code).toBe(Code.SUCCESS)
+    await first.until(() => first.events().length === 1)
+    expect(first.events()[0]).toMatchObject({ event: 'notice.count', data: { num: 1 } })
+    const seen = first.events()[0]?.id
+    first.ws.close()
+    await first.closed
+
+    // Away from copy B while the other notice is read through copy A: on return, it comes once.
+    expect((await onA(`updatenewstatus?id=${older?.id}`)).code).toBe(Code.SUCCESS)
+    const back = await socketOnB(seen)
+    if (!isClient(back)) throw new Error(`copy B refused the socket: ${JSON.stringify(back)}`)
+    await back.until(ready)
+    expect(back.events().map((e) => e.data)).toEqual([{ num: 0 }])
+    back.ws.close()
+  })
 })
