@@ -22,7 +22,6 @@ const ctx: ChainContext = {
   },
 }
 const collection = TEST_OPTION.collection
-const option = TEST_OPTION
 
 describe('typed actions build their calls from the deployment', () => {
   it('wrapEth deposits the amount into WETH', () => {
