@@ -10,7 +10,7 @@ import {
 import { anvil } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { approveErc20 } from './actions/approveErc20.ts'
-import { cancelOrder } from './actions/cancelOrder.ts'
+import { cancelAll } from './actions/cancelAll.ts'
 import type { ChainConfig } from './chainConfig.ts'
 import { FAKE_HASH, type FakeChain, fakeProvider } from './fakeProvider.test-utils.ts'
 import { runTransaction } from './runTransaction.ts'
@@ -37,8 +37,8 @@ function session(chain: FakeChain, methods: string[] = []): ChainSession {
 async function phasesOf(chain: FakeChain, methods?: string[]) {
   const phases: TxPhase[] = []
   const outcome = await runTransaction(
-    cancelOrder,
-    { nonces: [7n] },
+    cancelAll,
+    { minNonce: 7n },
     { session: session(chain, methods), onPhase: (p) => phases.push(p) },
   ).then(
     (result) => ({ result }),

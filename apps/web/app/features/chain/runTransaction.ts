@@ -24,9 +24,10 @@ export async function runTransaction<P, R>(
 ): Promise<TxResult<R>> {
   const { publicClient, walletClient, account, config } = session
   const call = action.request(params, { config, account })
-  let simulated: { result: unknown; request: unknown }
+  let simulated: Awaited<ReturnType<typeof simulate>>
+  const simulate = () => publicClient.simulateContract({ ...call, account })
   try {
-    simulated = await publicClient.simulateContract({ ...call, account } as never)
+    simulated = await simulate()
   } catch (error) {
     const message = contractErrorMessage(error)
     onPhase({ phase: 'functionError', message, error })
@@ -35,7 +36,7 @@ export async function runTransaction<P, R>(
   onPhase({ phase: 'pending' })
   let hash: Hex
   try {
-    hash = await walletClient.writeContract(simulated.request as never)
+    hash = await walletClient.writeContract(simulated.request)
   } catch (error) {
     const message = sendMessage(error)
     onPhase({ phase: 'sendError', message, error })

@@ -117,13 +117,6 @@ export async function purchase(deps: TradeDeps, userId: number, orderId: number,
   if (value > 0n && (await deps.client.getBalance({ address: buyer })) < total)
     throw badRequest(BUY_TEXT.balance)
   const approve: TxRequest | null = await fundsFor(deps, o.currency, buyer, total)
-  const tx = exchangeTx.buy(
-    deps.domain.exchange,
-    o,
-    listing.signature as Address,
-    proofOf(listing),
-    amount,
-    value,
-  )
+  const tx = exchangeTx.buy(deps.domain.exchange, o, listing.signature as Address, proofOf(listing), amount)
   return { order: orderView(listing), total: String(total), approve, tx }
 }

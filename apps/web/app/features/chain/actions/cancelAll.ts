@@ -1,6 +1,6 @@
-import { abi } from '@kid/contracts/artifacts/Exchange'
-import { contractFor } from '../chainConfig.ts'
+import { exchangeWrites } from '@kid/contracts/market/exchangeWrites'
 import type { TxAction } from '../transaction.ts'
+import { exchangeContractCall } from './exchangeContractCall.ts'
 
 export type CancelAllParameters = { minNonce: bigint }
 export type CancelAllReturnType = undefined
@@ -8,10 +8,5 @@ export type CancelAllReturnType = undefined
 /** Cancels every listing of the seller with a nonce below `minNonce` in one transaction. */
 export const cancelAll = {
   title: 'Cancel all listings',
-  request: ({ minNonce }, { config }) => ({
-    address: contractFor(config, 'EXCHANGE'),
-    abi,
-    functionName: 'cancelAll',
-    args: [minNonce],
-  }),
+  request: ({ minNonce }, { config }) => exchangeContractCall(config, exchangeWrites.cancelAll(minNonce)),
 } satisfies TxAction<CancelAllParameters, CancelAllReturnType>

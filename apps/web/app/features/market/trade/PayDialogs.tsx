@@ -1,7 +1,7 @@
 import { formatUnits } from '@kid/shared/format/units'
+import { minimumBid } from '@kid/shared/market/bid-rule'
 import type { OrderView } from '@kid/shared/market/trade'
 import type { ItemInfo } from '@kid/shared/market/views'
-import { minimumBid } from '../../chain/actions/placeBid.ts'
 import { AmountDialog } from './AmountDialog.tsx'
 import type { Currency } from './currencies.ts'
 import type { useBuyingFlows } from './useBuyingFlows.ts'

@@ -1,4 +1,5 @@
 import * as Exchange from '@kid/contracts/artifacts/Exchange'
+import { minimumBid } from '@kid/shared/market/bid-rule'
 import type { Hex } from 'viem'
 import { badRequest } from '../../../../platform/errors.ts'
 import { auctionOf } from '../chain-checks.ts'
@@ -14,11 +15,6 @@ export const BID_TEXT = {
   tooLow: (least: bigint) =>
     `Your bid must be at least ${least} (the reserve, or 5 % above the highest bid).`,
 } as const
-
-/** The Exchange's rule: the reserve for the first bid, then the last bid plus 5 % rounded up. */
-export function leastBid(reserve: bigint, highest: bigint | undefined): bigint {
-  return highest === undefined ? reserve : highest + (highest * 500n + 9_999n) / 10_000n
-}
 
 /**
  * POST item/offer/bidding on an auction: bids are escrowed by the Exchange, so nothing is stored
@@ -39,7 +35,7 @@ export async function placeBid(deps: TradeDeps, userId: number, orderId: number,
   })
   if ((flags & 2) === 0) throw badRequest(BID_TEXT.currency)
   const auction = await auctionOf(deps, listing.optionHash as Hex)
-  const least = leastBid(o.price, auction.bidder ? auction.price : undefined)
+  const least = minimumBid(o.price, auction.bidder ? auction.price : undefined)
   if (price < least) throw badRequest(BID_TEXT.tooLow(least))
   const approve = await fundsFor(deps, o.currency, bidder, price)
   const tx = exchangeTx.bid(deps.domain.exchange, o, listing.signature as Hex, proofOf(listing), price)
