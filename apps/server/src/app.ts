@@ -182,6 +182,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     writeBehind,
     account,
     notices,
+    jobs,
   })
   await registerData(app, { market })
   if (config.adminToken) adminRoutes(app, { db: database.db, token: config.adminToken, blacklist, ipLimits })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../platform/config/config.ts'
 import type { Db } from '../../platform/db/database.ts'
+import type { Jobs } from '../../platform/jobs/jobs.ts'
 import type { OnceWithin } from '../../platform/signature/replay.ts'
 import type { WriteBehind } from '../../platform/write-behind.ts'
 import type { AccountService } from '../account/index.ts'
@@ -23,6 +24,7 @@ import { itemRoutes } from './routes/items.ts'
 import { openRoutes } from './routes/open.ts'
 import { createMarketService, type MarketService } from './service.ts'
 import { tradeDeps } from './trade/deps.ts'
+import { scheduleListingExpiry } from './trade/listing-expiry.ts'
 import { registerTrade } from './trade/module.ts'
 
 /**
@@ -41,6 +43,8 @@ export async function registerMarket(
     account: AccountService
     /** The notice service trading tells sellers and bidders through. */
     notices: Notices
+    /** Where trading schedules its expiry scan. */
+    jobs: Jobs
   },
 ): Promise<MarketService> {
   const { db, config, chain, account } = deps
@@ -72,7 +76,11 @@ export async function registerMarket(
   await app.register(homeRoutes, market)
   await app.register(openRoutes, market)
   metadataRoutes(app, db)
-  if (chain) await registerTrade(app, chain, tradeDeps(db, chain.runtime, account, deps.notices))
+  if (chain) {
+    const trade = tradeDeps(db, chain.runtime, account, deps.notices)
+    await registerTrade(app, chain, trade)
+    scheduleListingExpiry(deps.jobs, trade)
+  }
   startDemoAfterListen(app, market)
   return createMarketService(market)
 }

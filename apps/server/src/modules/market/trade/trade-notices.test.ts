@@ -186,4 +186,25 @@ describe('the marketplace’s notices', () => {
       }),
     ])
   })
+
+  it('a listing whose end passed expires on the minute’s scan, its seller told without anyone opening it', async () => {
+    const { tokenId, itemId } = await w.mint721(3)
+    const block = await w.chain.client.getBlock()
+    await list(await w.option(3, tokenId, { endTime: block.timestamp + 600n }))
+    const told = async () =>
+      (await ofType(seller, NEWSTYPE.LISTING_EXPIRED)).filter((n) => n.contentid === String(itemId))
+    // Still on sale: the scan (the app's own scheduled job, run now) leaves it.
+    await w.t.app.jobs.send('market.expire-listings', {})
+    await w.t.app.jobs.drain()
+    expect(await told()).toEqual([])
+    await w.chain.client.request({ method: 'evm_increaseTime', params: [601] } as never)
+    await w.chain.client.request({ method: 'evm_mine', params: [] } as never)
+    await w.t.app.jobs.send('market.expire-listings', {})
+    await w.t.app.jobs.drain()
+    expect(await told()).toHaveLength(1)
+    const { rows } = (await w.t.app.db.execute(
+      sql`select state from market_order where item_id = ${itemId}`,
+    )) as { rows: unknown[] }
+    expect(rows).toEqual([{ state: 'expired' }])
+  })
 })
