@@ -23,13 +23,14 @@ describe.runIf(hasChromium)('notifications', () => {
     await buyNow(b.page)
 
     // The indexer writes the notice with the sale; the count is read on load (and every 30 s).
+    // Under CI's load (every e2e file on one chain and indexer) the sale can take a while to index.
     await expect
       .poll(
         async () => {
           await a.goto('/marketplace')
           return bell(a).getAttribute('aria-label')
         },
-        { timeout: 30_000, interval: 500 },
+        { timeout: 90_000, interval: 1000 },
       )
       .toBe('Notifications, 1 unread')
     await bell(a).click()
