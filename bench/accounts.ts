@@ -4,7 +4,7 @@
 import { hashPassword } from '@kid/shared/validate/password-hash'
 import { registerMember, uniqueIp } from '../e2e/support/account.ts'
 import { startPlatform } from '../e2e/support/platform.ts'
-import { load, printTable, signer, webPublicKey } from './load.ts'
+import { load, printTable, signerFor } from './load.ts'
 
 const platform = await startPlatform({
   LOG_LEVEL: 'error',
@@ -12,7 +12,6 @@ const platform = await startPlatform({
   RATE_LIMIT_PER_MINUTE: '100000000',
 })
 try {
-  const key = await webPublicKey(platform.url)
   const member = await registerMember(platform.url, 'bench')
   const api = `${platform.url}/api/accountservice`
   const body = JSON.stringify({ email: member.email, password: await hashPassword(member.password) })
@@ -21,13 +20,13 @@ try {
       'POST open/login',
       await load(`${api}/open/login`, {
         body,
-        headers: signer(key, () => ({ 'content-type': 'application/json', 'x-real-ip': uniqueIp() })),
+        headers: await signerFor(platform.url, () => ({ 'content-type': 'application/json', 'x-real-ip': uniqueIp() })),
       }),
     ],
     [
       'GET user/info',
       await load(`${api}/user/info`, {
-        headers: signer(key, () => ({ authorization: member.token, 'x-real-ip': uniqueIp() })),
+        headers: await signerFor(platform.url, () => ({ authorization: member.token, 'x-real-ip': uniqueIp() })),
       }),
     ],
   ])

@@ -2,7 +2,7 @@
 // Fastify route measured in the same run. Prints figures; asserts nothing.
 import { spawn } from 'node:child_process'
 import { freePort, startPlatform } from '../e2e/support/platform.ts'
-import { load, printTable, signer, webPublicKey } from './load.ts'
+import { load, printTable, signerFor } from './load.ts'
 
 async function startBareFastify(): Promise<{ url: string; stop: () => void }> {
   const port = await freePort()
@@ -18,7 +18,6 @@ async function startBareFastify(): Promise<{ url: string; stop: () => void }> {
 const platform = await startPlatform({ LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000' })
 const bareServer = await startBareFastify()
 try {
-  const key = await webPublicKey(platform.url)
   const api = `${platform.url}/api/accountservice`
   const bare = await load(bareServer.url)
   printTable(
@@ -29,7 +28,7 @@ try {
       // Every other call carries a fresh RSA-OAEP signature the server must decrypt.
       [
         'open API call (signed): GET open/android/url',
-        await load(`${api}/open/android/url`, { headers: signer(key) }),
+        await load(`${api}/open/android/url`, { headers: await signerFor(platform.url) }),
       ],
       ['SSR home page: GET /', await load(`${platform.url}/`)],
     ],

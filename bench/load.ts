@@ -32,6 +32,17 @@ export function signer(publicKeyPem: string, extra: () => Record<string, string>
   })
 }
 
+/**
+ * The signer for one running platform, from the keys it publishes: what every bench calls, so a
+ * platform that offers a cheaper scheme is measured with it, and an older one with the one it has.
+ */
+export async function signerFor(
+  baseURL: string,
+  extra: () => Record<string, string> = () => ({}),
+): Promise<() => Record<string, string>> {
+  return signer(await webPublicKey(baseURL), extra)
+}
+
 export async function webPublicKey(baseURL: string): Promise<string> {
   const res = await fetch(`${baseURL}/api/accountservice/open/platform/keys`)
   return ((await res.json()) as { data: { web: string } }).data.web

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startPlatform } from '../e2e/support/platform.ts'
-import { load, printTable, signer, webPublicKey } from './load.ts'
+import { load, printTable, signerFor } from './load.ts'
 import { timeMarketQueries } from './market-queries.ts'
 import { seedDataDir } from './seed-market.ts'
 
@@ -21,7 +21,7 @@ const platform = await startPlatform({
   RATE_LIMIT_PER_MINUTE: '100000000',
 })
 try {
-  const signed = { headers: signer(await webPublicKey(platform.url)) }
+  const signed = { headers: await signerFor(platform.url) }
   const api = `${platform.url}/api/dcservice`
   const list = `${api}/item/open/list`
   const targets: [string, string][] = [
