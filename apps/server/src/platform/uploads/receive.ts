@@ -67,11 +67,16 @@ export async function receiveFile(source: Readable, file: string, limits: Limits
     },
   })
 
-  await pipeline(source, inspect, createWriteStream(file)).catch((error: unknown) => {
+  const sink = createWriteStream(file)
+  await pipeline(source, inspect, sink).catch(async (error: unknown) => {
     // The client's stream failing (a body cut off before the multipart's end) is the client's
     // fault; failures of our own disk stay server errors. The multipart parser may have failed it
     // before this function began, so its state is read rather than its 'error' event awaited.
-    throw source.errored ? new ApiError(Code.BAD_REQUEST, UPLOAD_CUT_OFF) : error
+    const refusal = source.errored ? new ApiError(Code.BAD_REQUEST, UPLOAD_CUT_OFF) : error
+    // A refusal can come before the file has even been opened: the stream still opens and closes
+    // it afterwards, so wait for that, or the caller's cleanup runs first and the file is left behind.
+    if (!sink.closed) await new Promise((closed) => sink.once('close', closed))
+    throw refusal
   })
   if (!media) throw unsupported()
   return { sha256: hash.digest('hex'), size, mime: media.mime, kind: media.kind }
