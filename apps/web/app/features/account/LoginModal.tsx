@@ -1,19 +1,12 @@
 import { authHref } from '../../lib/authLinks.ts'
-import { createStore, useStore } from '../../lib/createStore.ts'
+import { useStore } from '../../lib/createStore.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import type { AccountStep } from './flow.ts'
+import { loginModalStore } from './loginModalStore.ts'
 import { BindEmailView, ForgotView } from './views/EmailCodeRequestView.tsx'
-import { LoginView, type SignInRule } from './views/LoginView.tsx'
+import { LoginView } from './views/LoginView.tsx'
 import { ResetView } from './views/ResetView.tsx'
 import { VerificationView } from './views/VerificationView.tsx'
-
-type ModalState = { step: AccountStep; rule: SignInRule; history: AccountStep[] } | null
-export const loginModalStore = createStore<ModalState>(null)
-
-/** Opens the login modal at a view (login by default); it then moves between its views in place. */
-export function openLoginModal(step: AccountStep = { view: 'login' }, rule: SignInRule = {}): void {
-  loginModalStore.set({ step, rule, history: [] })
-}
 
 function go(step: AccountStep) {
   loginModalStore.set((s) => (s ? { ...s, step, history: [...s.history, s.step] } : s))

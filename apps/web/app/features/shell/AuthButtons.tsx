@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router'
 import { authHref } from '../../lib/authLinks.ts'
 import { buttonClass } from '../../ui/Button.tsx'
-import { openLoginModal } from '../account/LoginModal.tsx'
+import { openLoginModal } from '../account/loginModalStore.ts'
 
 /** Log In and Sign Up, both carrying redirectUri (the current path). */
 export function AuthButtons({ tone }: { tone: 'light' | 'dark' }) {

@@ -1,18 +1,53 @@
 import { BLACKLIST_EXEMPT, matchesRoute } from '@kid/shared/routes'
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
 import { useLocation } from 'react-router'
-import { blacklistStore, NO_BLACKLIST } from '../../lib/commonStore.ts'
+import { blacklistStore, captchaStore, NO_BLACKLIST } from '../../lib/commonStore.ts'
 import { useStore } from '../../lib/createStore.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
-import { AppDownloadModal, type AppPlatform } from '../../ui/dialogs/AppDownloadModal.tsx'
-import { ShareDialog } from '../../ui/dialogs/ShareDialog.tsx'
-import { SuspensionNotice } from '../../ui/dialogs/SuspensionNotice.tsx'
-import { CaptchaModal } from '../account/CaptchaModal.tsx'
-import { LoginModal } from '../account/LoginModal.tsx'
-import { RewardDialog } from '../account/RewardDialog.tsx'
-import { TransactionDialog } from '../chain/TransactionDialog.tsx'
-import { WalletChoiceDialog } from '../wallet/WalletChoiceDialog.tsx'
-import { WalletPromptDialog } from '../wallet/WalletPromptDialog.tsx'
+import type { AppPlatform } from '../../ui/dialogs/AppDownloadModal.tsx'
+import { lazyOverlay } from '../../ui/lazyOverlay.tsx'
+import { loginModalStore } from '../account/loginModalStore.ts'
+import { rewardStore } from '../account/signInDone.ts'
+import { txFlowStore } from '../chain/txFlowStore.ts'
+import { choiceStore, promptStore } from '../wallet/choiceStore.ts'
+
+// Every app-wide dialog loads on its first opening: none of them is part of a page's first paint.
+const AppDownloadModal = lazyOverlay(
+  () => import('../../ui/dialogs/AppDownloadModal.tsx').then((m) => m.AppDownloadModal),
+  (props) => props.open,
+)
+const ShareDialog = lazyOverlay(
+  () => import('../../ui/dialogs/ShareDialog.tsx').then((m) => m.ShareDialog),
+  (props) => props.open,
+)
+const SuspensionNotice = lazyOverlay(
+  () => import('../../ui/dialogs/SuspensionNotice.tsx').then((m) => m.SuspensionNotice),
+  (props) => props.open,
+)
+const LoginModal = lazyOverlay(
+  () => import('../account/LoginModal.tsx').then((m) => m.LoginModal),
+  () => useStore(loginModalStore, null) !== null,
+)
+const RewardDialog = lazyOverlay(
+  () => import('../account/RewardDialog.tsx').then((m) => m.RewardDialog),
+  () => useStore(rewardStore, null) !== null,
+)
+const WalletChoiceDialog = lazyOverlay(
+  () => import('../wallet/WalletChoiceDialog.tsx').then((m) => m.WalletChoiceDialog),
+  () => useStore(choiceStore, null) !== null,
+)
+const WalletPromptDialog = lazyOverlay(
+  () => import('../wallet/WalletPromptDialog.tsx').then((m) => m.WalletPromptDialog),
+  () => useStore(promptStore, null) !== null,
+)
+const TransactionDialog = lazyOverlay(
+  () => import('../chain/TransactionDialog.tsx').then((m) => m.TransactionDialog),
+  () => useStore(txFlowStore, null) !== null,
+)
+const CaptchaModal = lazyOverlay(
+  () => import('../account/CaptchaModal.tsx').then((m) => m.CaptchaModal),
+  () => useStore(captchaStore).show,
+)
 
 export type ShareRequest = { link: string; text?: string }
 
