@@ -23,7 +23,7 @@ import { registerErrorHandling } from './platform/error-handler.ts'
 import { healthRoutes } from './platform/health.ts'
 import { registerInputGuard } from './platform/input-guard.ts'
 import { registerJobs } from './platform/jobs/app-jobs.ts'
-import { loggerOptions } from './platform/logger.ts'
+import { loggerOptions, logRequests, REQUEST_LOGGING } from './platform/logger.ts'
 import { mailboxRoutes } from './platform/mail/mailbox-routes.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { registerRateLimit } from './platform/rate-limit.ts'
@@ -67,12 +67,14 @@ export type AppServices = { chain?: ChainRuntime; now?: () => Date }
 export async function buildApp(config: Config, services: AppServices = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
+    ...REQUEST_LOGGING,
     genReqId,
     // Forwarding headers are judged by client-ip.ts against TRUST_PROXY, not by Fastify.
     trustProxy: false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   })
+  logRequests(app)
   const readiness = new Readiness()
 
   const database = await openDatabase(config)

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream'
 import Fastify from 'fastify'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
-import { loggerOptions, redactUrl } from './logger.ts'
+import { loggerOptions, logRequests, REQUEST_LOGGING, redactUrl } from './logger.ts'
 
 describe('logs', () => {
   it('keep secrets out of logged URLs', () => {
@@ -19,7 +19,8 @@ describe('logs', () => {
         done()
       },
     })
-    const app = Fastify({ loggerInstance: pino(loggerOptions('info'), stream) })
+    const app = Fastify({ loggerInstance: pino(loggerOptions('info'), stream), ...REQUEST_LOGGING })
+    logRequests(app)
     app.get('/confirm', async (request) => {
       // A handler that logs too much by mistake.
       request.log.info(
@@ -33,7 +34,17 @@ describe('logs', () => {
       headers: { authorization: 'Bearer session-token-456', signature: 'sig-789', cookie: 'user_info=c0' },
     })
     await app.close()
-    expect(output).toContain('request completed')
+    // One line per request (plus the handler's own): what was asked, the answer, the time taken.
+    const lines = output
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    expect(lines.map((line) => line.msg)).toEqual(['careless', 'request completed'])
+    expect(lines[1]).toMatchObject({
+      req: { method: 'GET', url: '/confirm?token=[redacted]' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    })
     for (const secret of [
       'link-token-123',
       'session-token-456',
