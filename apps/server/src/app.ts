@@ -195,6 +195,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     publicUrl: config.publicUrl,
     production: config.production,
     dev: config.webDev,
+    pageCacheSeconds: config.pageCacheSeconds,
     publicConfig,
     cspSources: cspSourcesOf({
       publicRpcUrl: chainRuntime?.publicRpcUrl,

@@ -58,6 +58,29 @@ export const INDEX_WITHOUT_TOKEN = [
   '/personal/earnings',
 ] as const
 
+/**
+ * Pages the same for every visitor, which the server may cache for visitors a few seconds
+ * (docs/web.md "Keeping pages fast"). Not listed means never cached: a new page is personal until
+ * it is added here, and no member's request is ever answered from the cache.
+ */
+export const PUBLIC_PAGES = [
+  '/',
+  '/marketplace',
+  '/marketplace/*',
+  '/marketplaceOld',
+  '/nftdetails',
+  '/mobileHome',
+  '/terms',
+  '/term',
+  '/website/term',
+  '/privacy',
+  '/website/privacy',
+  '/copyright',
+  '/contact-us',
+  '/app',
+  '/h5/download',
+] as const
+
 /** Paths the login-required guard leaves open although they sit below a guarded prefix. */
 const ALWAYS_OPEN = ['/im/scan'] as const
 

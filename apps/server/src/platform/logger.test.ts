@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream'
-import Fastify from 'fastify'
+import Fastify, { type FastifyBaseLogger } from 'fastify'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
 import { loggerOptions, logRequests, REQUEST_LOGGING, redactUrl } from './logger.ts'
@@ -19,7 +19,8 @@ describe('logs', () => {
         done()
       },
     })
-    const app = Fastify({ loggerInstance: pino(loggerOptions('info'), stream), ...REQUEST_LOGGING })
+    const logger: FastifyBaseLogger = pino(loggerOptions('info'), stream)
+    const app = Fastify({ loggerInstance: logger, ...REQUEST_LOGGING })
     logRequests(app)
     app.get('/confirm', async (request) => {
       // A handler that logs too much by mistake.

@@ -27,6 +27,20 @@ export function toWebRequest(request: FastifyRequest, reply: FastifyReply, origi
   } as RequestInit)
 }
 
+/**
+ * A visitor's page request as rendered for the cache: GET, the visitor's headers without any cookie
+ * (a cached page must not depend on one visitor's), and not aborted when that visitor goes away,
+ * since others may be waiting on the same render.
+ */
+export function visitorRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name.startsWith(':') || name === 'cookie') continue
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one)
+  }
+  return new Request(new URL(request.url, origin), { method: 'GET', headers })
+}
+
 /** Streams a Web Response back: status, headers (each set-cookie on its own line) and body. */
 export function sendWebResponse(reply: FastifyReply, response: Response, head: boolean): FastifyReply {
   reply.status(response.status)

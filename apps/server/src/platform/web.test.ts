@@ -3,6 +3,8 @@ import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Code } from '@kid/shared/codes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { issueSession } from '../modules/account/session.ts'
+import { createUser } from '../modules/account/users.ts'
 import { addBanner } from '../modules/market/home/banners.ts'
 import { createTestApp, type TestApp } from '../testing/app.ts'
 import { loadConfig } from './config/config.ts'
@@ -14,7 +16,8 @@ if (!built) console.warn(`web SSR tests skipped: ${webBuildDir} is missing (run 
 describe.skipIf(!built)('web pages (with the build)', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp()
+    // Rendered on every request: these tests change what a page shows and look at it at once.
+    t = await createTestApp({ PAGE_CACHE_SECONDS: '0' })
   })
   afterAll(() => t.close())
 
@@ -73,6 +76,66 @@ describe.skipIf(!built)('web pages (with the build)', () => {
       expect(res.statusCode, url).toBe(404)
       expect(res.json().code, url).toBe(Code.NOT_FOUND)
     }
+  })
+})
+
+describe.skipIf(!built)("visitors' page cache", () => {
+  let t: TestApp
+  let memberCookie: string
+  const MEMBER_NAME = 'cachedmemberzoe'
+  beforeAll(async () => {
+    t = await createTestApp({ PAGE_CACHE_SECONDS: '60' })
+    const { id } = await createUser(t.app.db, { username: MEMBER_NAME })
+    const { token } = await issueSession(t.app.db, id)
+    const userInfo = encodeURIComponent(JSON.stringify({ id, username: MEMBER_NAME }))
+    memberCookie = `token=${token}; user_info=${userInfo}`
+  })
+  afterAll(() => t.close())
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { accept: 'text/html', ...headers } })
+  const nonceOf = (csp: string | string[] | number | undefined) => /'nonce-([^']+)'/.exec(String(csp))?.[1]
+
+  it('renders a public page once for visitors, each response with a nonce of its own', async () => {
+    const first = await get('/marketplace?sort=cache-1')
+    const second = await get('/marketplace?sort=cache-1')
+    expect([first.headers['x-page-cache'], second.headers['x-page-cache']]).toEqual(['miss', 'hit'])
+    expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=30')
+    expect(second.headers.vary).toBe('Cookie, User-Agent')
+    const [a, b] = [
+      nonceOf(first.headers['content-security-policy']),
+      nonceOf(second.headers['content-security-policy']),
+    ]
+    expect(a).toBeDefined()
+    expect(b).not.toBe(a)
+    expect(second.body).toContain(`nonce="${b}"`)
+    expect(second.body).not.toContain(`nonce="${a}"`)
+  })
+
+  it("never answers a member from the cache, nor keeps a member's page for visitors", async () => {
+    const member = await get('/marketplace?sort=cache-2', { cookie: memberCookie })
+    expect(member.headers['x-page-cache']).toBeUndefined()
+    expect(member.headers['cache-control']).toBe('private, no-store')
+    expect(member.body).toContain(MEMBER_NAME)
+    const visitor = await get('/marketplace?sort=cache-2')
+    expect(visitor.headers['x-page-cache']).toBe('miss')
+    expect(visitor.body).not.toContain(MEMBER_NAME)
+    const memberAgain = await get('/marketplace?sort=cache-2', { cookie: memberCookie })
+    expect(memberAgain.headers['x-page-cache']).toBeUndefined()
+    expect(memberAgain.body).toContain(MEMBER_NAME)
+  })
+
+  it('keeps personal and unlisted pages out of the cache, and phones apart from desktops', async () => {
+    const login = await get('/login')
+    expect(login.headers['x-page-cache']).toBeUndefined()
+    expect(login.headers['cache-control']).toBe('private, no-store')
+    await get('/terms')
+    const phone = await get('/terms', {
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile',
+    })
+    expect(phone.headers['x-page-cache']).toBe('miss')
+    const embedded = await get('/terms?app=1')
+    expect(embedded.headers['x-page-cache']).toBeUndefined()
   })
 })
 

@@ -6,11 +6,18 @@ import type { PublicConfig } from '@kid/shared/public-config'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router'
 import { type CspSources, newNonce, pageCsp } from './csp.ts'
+import { PageCache, storable } from './page-cache.ts'
 import { tokenFromCookie } from './session-cookie.ts'
 import { siteOrigin } from './site-origin.ts'
 import { createInternalApi, type InternalApi } from './web-api.ts'
 import { startDevPages } from './web-dev.ts'
-import { sendWebResponse, toWebRequest } from './web-request.ts'
+import {
+  bufferPage,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  VISITOR_PAGE_CACHE_CONTROL,
+  visitorPageKey,
+} from './web-page-cache.ts'
+import { sendWebResponse, toWebRequest, visitorRequest } from './web-request.ts'
 
 export type WebOptions = {
   buildDir: string
@@ -22,7 +29,12 @@ export type WebOptions = {
   publicConfig: PublicConfig
   /** The hosts pages may reach besides their own origin (csp.ts cspSourcesOf). */
   cspSources: CspSources
+  /** Seconds a visitor's public page is served from the server's cache; 0 renders every request. */
+  pageCacheSeconds: number
 }
+
+/** How long past its freshness a cached page is still served while a new render replaces it. */
+const STALE_SECONDS = 30
 
 /** What React Router loaders and actions find in their `context`. */
 export type WebLoadContext = {
@@ -72,25 +84,81 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload))
 
+  const cache =
+    options.pageCacheSeconds > 0 && !options.dev
+      ? new PageCache({
+          freshMs: options.pageCacheSeconds * 1000,
+          staleMs: STALE_SECONDS * 1000,
+          maxEntries: 1000,
+        })
+      : undefined
+  const contextOf = (
+    request: FastifyRequest,
+    cspNonce: string,
+    token: string | undefined,
+  ): WebLoadContext => ({
+    clientIp: request.clientIp,
+    requestId: request.id,
+    publicConfig: options.publicConfig,
+    api: createInternalApi(app, request.clientIp, token),
+    cspNonce,
+  })
+  const sendCsp = (request: FastifyRequest, reply: FastifyReply, nonce: string) =>
+    reply.header(
+      'content-security-policy',
+      pageCsp(options.cspSources, {
+        nonce,
+        dev: options.dev,
+        host: request.host,
+        origin: siteOrigin(options, request),
+      }),
+    )
+
+  /** A visitor's public page: from the cache, with a nonce of its own swapped into the cached HTML. */
+  const sendVisitorPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    pageCache: PageCache,
+  ) => {
+    const { page, state } = await pageCache.get(key, async () => {
+      const nonce = newNonce()
+      const handle = await pages.handler()
+      const response = await handle(
+        visitorRequest(request, siteOrigin(options, request)),
+        contextOf(request, nonce, undefined),
+      )
+      return bufferPage(response, nonce)
+    })
+    const nonce = newNonce()
+    sendCsp(request, reply, nonce)
+    reply.status(page.status)
+    for (const [name, value] of page.headers) reply.header(name, value)
+    reply.header('x-page-cache', state)
+    reply.header(
+      'cache-control',
+      storable(page)
+        ? VISITOR_PAGE_CACHE_CONTROL(options.pageCacheSeconds, STALE_SECONDS)
+        : PRIVATE_PAGE_CACHE_CONTROL,
+    )
+    // A shared cache must not give this visitor's page to a member, nor a phone's to a desktop.
+    reply.header('vary', 'Cookie, User-Agent')
+    return reply.send(request.method === 'HEAD' ? undefined : page.body.replaceAll(page.nonce, nonce))
+  }
+
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (SERVER_PATHS.test(request.url)) return reply.callNotFound()
     // Vite wrote the raw response itself: Fastify must not send another.
     if (await pages.serve?.(request, reply)) return reply.hijack()
+    const key = cache && visitorPageKey(request)
+    if (cache && key) return sendVisitorPage(request, reply, key, cache)
     const origin = siteOrigin(options, request)
     const cspNonce = newNonce()
-    reply.header(
-      'content-security-policy',
-      pageCsp(options.cspSources, { nonce: cspNonce, dev: options.dev, host: request.host, origin }),
-    )
-    const context: WebLoadContext = {
-      clientIp: request.clientIp,
-      requestId: request.id,
-      publicConfig: options.publicConfig,
-      api: createInternalApi(app, request.clientIp, tokenFromCookie(request.headers.cookie)),
-      cspNonce,
-    }
+    sendCsp(request, reply, cspNonce)
+    const context = contextOf(request, cspNonce, tokenFromCookie(request.headers.cookie))
     const handle = await pages.handler()
     const response = await handle(toWebRequest(request, reply, origin), context)
+    if (!response.headers.has('cache-control')) reply.header('cache-control', PRIVATE_PAGE_CACHE_CONTROL)
     return sendWebResponse(reply, response, request.method === 'HEAD')
   }
   // In development each page load is hundreds of module requests answered by Vite: logged at info

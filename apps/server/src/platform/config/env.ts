@@ -44,6 +44,11 @@ export const ENV_DOC = {
     default: '600',
     meaning: 'API requests allowed per client IP per minute (all /api calls together).',
   },
+  PAGE_CACHE_SECONDS: {
+    default: '5',
+    meaning:
+      "Seconds a visitor's public page (PUBLIC_PAGES) is served from the server's cache, then 30 s more while it is rendered again. 0 = render every request. Members are never served from it.",
+  },
   SMTP_URL: {
     default: '',
     meaning:

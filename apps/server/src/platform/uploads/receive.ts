@@ -75,7 +75,7 @@ export async function receiveFile(source: Readable, file: string, limits: Limits
     const refusal = source.errored ? new ApiError(Code.BAD_REQUEST, UPLOAD_CUT_OFF) : error
     // A refusal can come before the file has even been opened: the stream still opens and closes
     // it afterwards, so wait for that, or the caller's cleanup runs first and the file is left behind.
-    if (!sink.closed) await new Promise((closed) => sink.once('close', closed))
+    if (!sink.closed) await new Promise<void>((closed) => sink.once('close', () => closed()))
     throw refusal
   })
   if (!media) throw unsupported()
