@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { type FastifyInstance, type FastifyRequest, LogController } from 'fastify'
 import type { LoggerOptions } from 'pino'
 
 /** Query parameters that carry secrets (confirmation links, one-time codes). */
@@ -39,7 +39,7 @@ export function loggerOptions(level: string): LoggerOptions & { serializers: Rec
 }
 
 /** Fastify options for one log line per request: its own two (received, completed) are turned off. */
-export const REQUEST_LOGGING = { disableRequestLogging: true } as const
+export const REQUEST_LOGGING = { logController: new LogController({ disableRequestLogging: true }) }
 
 /**
  * One line per request, written when the response is sent: what was asked, the answer and how long
