@@ -23,7 +23,10 @@ export function useChainFlow() {
   const [busy, setBusy] = useState(false)
 
   const start = useCallback(
-    async (title: string, build: (session: ChainSession) => FlowStep[]): Promise<boolean> => {
+    async (
+      title: string,
+      build: (session: ChainSession) => FlowStep[] | Promise<FlowStep[]>,
+    ): Promise<boolean> => {
       if (!loggedIn) {
         navigate(loginRedirect(`${location.pathname}${location.search}`))
         return false
@@ -33,7 +36,7 @@ export function useChainFlow() {
         const { openChainSession } = await loadSession()
         const session = await openChainSession(publicConfig, user.walletaddress)
         const { runFlow } = await import('./runFlow.ts')
-        return await runFlow(title, build(session), session.config.explorerUrl)
+        return await runFlow(title, await build(session), session.config.explorerUrl)
       } catch (error) {
         if ((error as Error).name !== 'WalletChoiceClosed')
           toast.error(error instanceof Error && error.message ? error.message : TEXT.tryAgain)

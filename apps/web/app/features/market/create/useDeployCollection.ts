@@ -1,6 +1,5 @@
 import type { CollectionView } from '@kid/shared/market/views'
 import { useCallback } from 'react'
-import { createCollection } from '../../chain/actions/createCollection.ts'
 import { txStep } from '../../chain/txStep.ts'
 import { useChainFlow } from '../../chain/useChainFlow.ts'
 import { catalog } from '../api/catalog.ts'
@@ -15,8 +14,9 @@ export function useDeployCollection() {
   const { start, busy } = useChainFlow()
   const deploy = useCallback(
     (collection: CollectionView) =>
-      start(`Deploy ${collection.name}`, (session) => [
-        txStep(session, createCollection, {
+      // The chain action (and viem with it) loads when the deploy starts, not with the page.
+      start(`Deploy ${collection.name}`, async (session) => [
+        txStep(session, (await import('../../chain/actions/createCollection.ts')).createCollection, {
           standard: collection.standard,
           name: collection.name,
           symbol: collection.symbol,

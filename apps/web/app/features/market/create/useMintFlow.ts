@@ -3,7 +3,6 @@ import type { CollectionView } from '@kid/shared/market/views'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import type { Address } from 'viem'
-import { mintItem } from '../../chain/actions/mintItem.ts'
 import { txStep } from '../../chain/txStep.ts'
 import { useChainFlow } from '../../chain/useChainFlow.ts'
 import { catalog } from '../api/catalog.ts'
@@ -26,6 +25,8 @@ export function useMintFlow() {
 
   const mintDraft = useCallback(
     async (draft: Draft, collection: Pick<CollectionView, 'address' | 'standard'>) => {
+      // The chain action (and viem with it) loads when the mint starts, not with the form.
+      const { mintItem } = await import('../../chain/actions/mintItem.ts')
       const done = await start('Create your NFT', (session) => [
         txStep(session, mintItem, {
           collection: collection.address as Address,

@@ -2,11 +2,9 @@ import type { Option } from '@kid/contracts/market/typedData'
 import { shortenAddress } from '@kid/shared/format/address'
 import type { ItemView } from '@kid/shared/market/views'
 import type { Address, Hex } from 'viem'
-import { signBatchListing } from '../../chain/actions/signBatchListing.ts'
 import { useChainFlow } from '../../chain/useChainFlow.ts'
 import type { Currency } from './currencies.ts'
 import { listingNonce, newListing, readListingClock, saleWindow } from './newListing.ts'
-import { approveCollectionStep, callStep } from './steps.ts'
 import { tradeApi } from './tradeApi.ts'
 import { optionWire } from './wireOption.ts'
 
@@ -19,7 +17,12 @@ export type BatchRow = { item: ItemView; price: bigint }
 export function useBatchListing() {
   const { start, busy } = useChainFlow()
   const listAll = (rows: BatchRow[], currency: Currency, days: number) =>
-    start(`List ${rows.length} items`, (session) => {
+    start(`List ${rows.length} items`, async (session) => {
+      // The steps and the signing code (and viem with them) load when the seller starts.
+      const [{ approveCollectionStep, callStep }, { signBatchListing }] = await Promise.all([
+        import('./steps.ts'),
+        import('../../chain/actions/signBatchListing.ts'),
+      ])
       let options: Option[] = []
       // Built when the seller signs: the window starts at the chain's time then (saleWindow).
       const build = async () => {
