@@ -20,13 +20,19 @@ try {
       'POST open/login',
       await load(`${api}/open/login`, {
         body,
-        headers: await signerFor(platform.url, () => ({ 'content-type': 'application/json', 'x-real-ip': uniqueIp() })),
+        headers: await signerFor(platform.url, () => ({
+          'content-type': 'application/json',
+          'x-real-ip': uniqueIp(),
+        })),
       }),
     ],
     [
       'GET user/info',
       await load(`${api}/user/info`, {
-        headers: await signerFor(platform.url, () => ({ authorization: member.token, 'x-real-ip': uniqueIp() })),
+        headers: await signerFor(platform.url, () => ({
+          authorization: member.token,
+          'x-real-ip': uniqueIp(),
+        })),
       }),
     ],
   ])

@@ -1,19 +1,8 @@
 // HTTP benchmark: requests/s and latency of the SSR home page and open API calls, beside a bare
 // Fastify route measured in the same run. Prints figures; asserts nothing.
-import { spawn } from 'node:child_process'
-import { freePort, startPlatform } from '../e2e/support/platform.ts'
+import { startPlatform } from '../e2e/support/platform.ts'
+import { startBareFastify } from './bare-fastify-process.ts'
 import { load, printTable, signerFor } from './load.ts'
-
-async function startBareFastify(): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort()
-  const script = new URL('./bare-fastify.ts', import.meta.url).pathname
-  const child = spawn(process.execPath, ['--import', 'tsx', script, String(port)])
-  await new Promise<void>((done, fail) => {
-    child.stdout.once('data', () => done())
-    child.once('exit', (code) => fail(new Error(`bare fastify exited ${code}`)))
-  })
-  return { url: `http://127.0.0.1:${port}/bare`, stop: () => child.kill() }
-}
 
 const platform = await startPlatform({ LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000' })
 const bareServer = await startBareFastify()

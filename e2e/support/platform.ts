@@ -23,12 +23,16 @@ export async function freePort(): Promise<number> {
  * Starts the built platform (`npm run build` first) as its own process on a free port with a
  * fresh DATA_DIR, and resolves once /readyz says every module is up.
  */
-export async function startPlatform(env: Record<string, string> = {}): Promise<Platform> {
+export async function startPlatform(
+  env: Record<string, string> = {},
+  /** Another checkout to run instead of this one (the bench's baseline commit). */
+  options: { root?: string } = {},
+): Promise<Platform> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'kid-platform-'))
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(repoRoot, 'apps/server'),
+    cwd: join(options.root ?? repoRoot, 'apps/server'),
     env: {
       ...process.env,
       PORT: String(port),

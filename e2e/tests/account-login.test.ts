@@ -1,6 +1,6 @@
 import { hashPassword } from '@kid/shared/validate/password-hash'
 import { describe, expect, it } from 'vitest'
-import { apiCall, mailedCode, person, registerMember, uniqueIp } from '../support/account.ts'
+import { apiCall, mailedCode, person, registerMember, signInAs, uniqueIp } from '../support/account.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { hasChromium, useBrowser } from '../support/journey.ts'
 
@@ -31,6 +31,26 @@ describe.runIf(hasChromium)('log in, log out, forgot and reset', () => {
     // The token is revoked on the server, not only forgotten by the browser.
     const info = await apiCall(baseURL, 'user/info', { ip: uniqueIp(), token })
     expect(info.code).toBe(1511504)
+  })
+
+  it("never shows a visitor a member's page, nor a member a visitor's cached page", async () => {
+    const member = await registerMember(baseURL, 'cached')
+    const name = String(member.user.username)
+    const path = `/marketplace?cachecheck=${Date.now()}`
+    // A visitor warms the page; a member then asks for it, then the visitor again.
+    const visitor = await open(person())
+    expect((await visitor.goto(path))?.headers()['x-page-cache']).toBe('miss')
+    const memberPage = await open(person())
+    await signInAs(memberPage, baseURL, member)
+    const mine = await memberPage.goto(path)
+    expect(mine?.headers()['x-page-cache']).toBeUndefined()
+    expect(mine?.headers()['cache-control']).toBe('private, no-store')
+    expect(await memberPage.content()).toContain(name)
+    await memberPage.getByRole('banner').getByLabel('Open wallet card').waitFor()
+    const again = await visitor.goto(path)
+    expect(again?.headers()['x-page-cache']).toMatch(/^(hit|stale)$/)
+    expect(await visitor.content()).not.toContain(name)
+    await visitor.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor()
   })
 
   it('refuses a wrong password with the server message', async () => {

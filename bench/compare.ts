@@ -1,0 +1,99 @@
+// `npm run bench`: the same measures on a baseline commit (BENCH_BASELINE, default: main before
+// issue #11) and on this checkout, one platform at a time, printed side by side.
+//   - first-load JavaScript per route, from each build's manifest (apps/web/weight);
+//   - SSR requests/s and p99 of /, /marketplace and an item page at 10 connections;
+//   - an unsigned and a signed API call, against a bare Fastify route measured in the same run.
+import { join } from 'node:path'
+import type { Result } from 'autocannon'
+import { budgetOf, KB } from '../apps/web/weight/budgets.ts'
+import { routeWeights } from '../apps/web/weight/route-weight.ts'
+import { startPlatform } from '../e2e/support/platform.ts'
+import { startBareFastify } from './bare-fastify-process.ts'
+import { baselineTree, repoRoot } from './baseline.ts'
+import { load, signerFor } from './load.ts'
+
+const BASELINE = process.env.BENCH_BASELINE ?? '0bdc357'
+const KEY_ROUTES = ['routes/general/home', 'routes/market/marketplace', 'routes/market/nftdetails']
+
+type Figures = { weights: Map<string, { path: string; gzip: number }>; loads: Map<string, Result> }
+
+/** The first item page the marketplace links to, once the demo world has minted one. */
+async function firstItemPath(url: string): Promise<string> {
+  for (let tries = 0; tries < 120; tries++) {
+    const html = await fetch(`${url}/marketplace`).then((res) => res.text())
+    const href = /href="(\/nftdetails\?id=\d+)"/.exec(html)?.[1]
+    if (href) return href
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+  }
+  throw new Error('no item page appeared on /marketplace')
+}
+
+async function measure(root: string): Promise<Figures> {
+  const weights = new Map(
+    routeWeights(join(root, 'apps/web/build/client')).map((w) => [w.id, { path: w.path, gzip: w.gzip }]),
+  )
+  const platform = await startPlatform(
+    { LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000', DEMO_DATA: '1' },
+    { root },
+  )
+  const bare = await startBareFastify()
+  const loads = new Map<string, Result>()
+  try {
+    const item = await firstItemPath(platform.url)
+    const api = `${platform.url}/api/accountservice`
+    loads.set('bare Fastify route', await load(bare.url))
+    loads.set('unsigned API: GET open/platform/keys', await load(`${api}/open/platform/keys`))
+    loads.set(
+      'signed API: GET open/android/url',
+      await load(`${api}/open/android/url`, { headers: await signerFor(platform.url) }),
+    )
+    for (const [name, path] of [
+      ['SSR /', '/'],
+      ['SSR /marketplace', '/marketplace'],
+      ['SSR item page', item],
+    ] as const)
+      loads.set(name, await load(`${platform.url}${path}`, { headers: () => ({ accept: 'text/html' }) }))
+  } finally {
+    bare.stop()
+    await platform.stop()
+  }
+  return { weights, loads }
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
+const change = (before: number, after: number) => `${((after / before - 1) * 100).toFixed(0)} %`
+
+const baseline = baselineTree(BASELINE)
+const before = await measure(baseline.root)
+const after = await measure(repoRoot)
+
+console.log(`\n## Before (${baseline.commit.slice(0, 12)}) and after (this checkout)\n`)
+console.log('### First-load JavaScript, gzip\n')
+console.log('| route | before | after | change | budget |')
+console.log('|---|---:|---:|---:|---:|')
+const heaviest = (figures: Figures) => Math.max(...[...figures.weights.values()].map((w) => w.gzip))
+for (const id of KEY_ROUTES) {
+  const [b, a] = [before.weights.get(id), after.weights.get(id)]
+  if (b && a)
+    console.log(
+      `| ${a.path} | ${kb(b.gzip)} | ${kb(a.gzip)} | ${change(b.gzip, a.gzip)} | ${kb(budgetOf(id))} |`,
+    )
+}
+console.log(
+  `| heaviest route | ${kb(heaviest(before))} | ${kb(heaviest(after))} | ${change(heaviest(before), heaviest(after))} | |`,
+)
+
+console.log('\n### Requests per second and p99 (autocannon, 10 s per target)\n')
+console.log(
+  '| target | before req/s | before p99 ms | after req/s | after p99 ms | req/s change | after vs bare Fastify |',
+)
+console.log('|---|---:|---:|---:|---:|---:|---:|')
+const bareAfter = after.loads.get('bare Fastify route')?.requests.average ?? 1
+for (const [name, a] of after.loads) {
+  const b = before.loads.get(name)
+  if (!b) continue
+  const share = `${((a.requests.average / bareAfter) * 100).toFixed(1)} %`
+  console.log(
+    `| ${name} | ${b.requests.average.toFixed(0)} | ${b.latency.p99} | ${a.requests.average.toFixed(0)} | ${a.latency.p99} | ${(a.requests.average / b.requests.average).toFixed(2)}× | ${share} |`,
+  )
+}
