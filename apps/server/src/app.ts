@@ -28,6 +28,7 @@ import { mailboxRoutes } from './platform/mail/mailbox-routes.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { registerRateLimit } from './platform/rate-limit.ts'
 import { Readiness } from './platform/readiness.ts'
+import { fanOutChannel } from './platform/realtime/fan-out.ts'
 import { registerRealtime } from './platform/realtime/register.ts'
 import { connectRedis } from './platform/redis.ts'
 import { echoRequestId, genReqId } from './platform/request-id.ts'
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
   await registerRealtime(app, {
     db: database.db,
     redis,
+    channel: fanOutChannel(keys.web.publicPem),
     authenticate: (token) => authenticate(database.db, token),
     checkUser: (who) => blacklist.assertAllowed(who),
     stillAllowed: async (who) =>

@@ -7,6 +7,13 @@ import { fileURLToPath } from 'node:url'
 
 const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url))
 
+/** A platform's web signing key (PEM): what its copies share, and what names it on a shared Redis. */
+export function newWebKey(): string {
+  return String(
+    generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }),
+  )
+}
+
 export type Copy = { url: string; process: ChildProcess }
 export type Copies = {
   copies: Copy[]
@@ -24,10 +31,7 @@ export async function startCopies(
   n: number,
   options: { databaseUrl: string; redisUrl: string; env?: Record<string, string> },
 ): Promise<Copies> {
-  const webKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
-    type: 'pkcs8',
-    format: 'pem',
-  })
+  const webKey = newWebKey()
   const dirs: string[] = []
   const copies: Copy[] = []
   const stop = async () => {

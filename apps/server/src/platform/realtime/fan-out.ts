@@ -1,9 +1,16 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type { StoredEvent } from './store.ts'
 
-/** The Redis channel every copy publishes its events to and listens on. */
-export const FAN_OUT_CHANNEL = 'kid:realtime'
+/**
+ * The Redis channel every copy of one platform publishes its events to and listens on, named after
+ * what its copies share and no other platform has (its web signing key): two platforms on one Redis
+ * (staging beside production, test runs side by side) never hear each other's members' events,
+ * since Redis channels ignore the database number.
+ */
+export function fanOutChannel(platformIdentity: string): string {
+  return `kid:realtime:${createHash('sha256').update(platformIdentity).digest('hex').slice(0, 16)}`
+}
 
 /** Carries a stored event to the sockets of every copy: this one always, the others through Redis. */
 export interface FanOut {
@@ -30,6 +37,7 @@ export function inProcessFanOut(deliver: Deliver): FanOut {
  */
 export async function redisFanOut(
   redis: Redis,
+  channel: string,
   deliver: Deliver,
   onError: (error: unknown) => void,
 ): Promise<FanOut> {
@@ -44,11 +52,11 @@ export async function redisFanOut(
       onError(error)
     }
   })
-  await subscriber.subscribe(FAN_OUT_CHANNEL)
+  await subscriber.subscribe(channel)
   return {
     async publish(event) {
       deliver(event)
-      await redis.publish(FAN_OUT_CHANNEL, JSON.stringify({ from: self, event }))
+      await redis.publish(channel, JSON.stringify({ from: self, event }))
     },
     async close() {
       subscriber.disconnect()

@@ -16,6 +16,8 @@ export type HubOptions = {
   db: Db
   /** With REDIS_URL: events fan out to the other copies' sockets. */
   redis: Redis | undefined
+  /** The Redis channel of this platform's copies (fan-out.ts fanOutChannel). */
+  channel: string
   /** Whether an open socket's session may still listen (not signed out, revoked or blacklisted). */
   stillAllowed: (owner: SocketOwner) => Promise<boolean>
   onError: (error: unknown) => void
@@ -42,7 +44,7 @@ export class RealtimeHub implements RealtimePublisher {
     const hub = new RealtimeHub(options)
     const deliver = (event: StoredEvent) => hub.deliver(event)
     hub.fanOut = options.redis
-      ? await redisFanOut(options.redis, deliver, options.onError)
+      ? await redisFanOut(options.redis, options.channel, deliver, options.onError)
       : inProcessFanOut(deliver)
     return hub
   }

@@ -21,6 +21,7 @@ export const PRUNE_EVERY_MS = 10 * 60_000
 export type RealtimeOptions = EndpointOptions & {
   db: Db
   redis: Redis | undefined
+  channel: HubOptions['channel']
   stillAllowed: HubOptions['stillAllowed']
 }
 
@@ -30,6 +31,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   const hub = await RealtimeHub.create({
     db: options.db,
     redis: options.redis,
+    channel: options.channel,
     stillAllowed: options.stillAllowed,
     onError,
   })
