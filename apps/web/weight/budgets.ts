@@ -16,7 +16,7 @@ export const TARGET = { default: 170 * KB, landing: 130 * KB }
 export const DEFAULT_BUDGET = 250 * KB
 
 /** The pages most visitors land on: the first to come down to their target. */
-export const LANDING_BUDGET = 250 * KB
+export const LANDING_BUDGET = 225 * KB
 
 /** Routes held to a budget of their own, by route id (see `routeWeights`). */
 export const ROUTE_BUDGETS: Record<string, number> = {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  BALANCE_TYPE,
-  BRICK_TYPES,
-  balanceTypeSchema,
-  brickByCode,
-  brickByType,
-  brickTypeSchema,
-} from './bricks.ts'
+import { BALANCE_TYPE, BRICK_TYPES, brickByCode, brickByType } from './bricks.ts'
+import { balanceTypeSchema, brickTypeSchema } from './bricks-calls.ts'
 
 describe('bricks', () => {
   it('maps brick types 1 to 3 to their codes and titles', () => {

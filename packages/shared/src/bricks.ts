@@ -4,12 +4,9 @@
  * while brick balances are typed 1 to 3 (cbk, gbk, knc). They are different lists; a
  * number means nothing without knowing which of the two it belongs to.
  */
-import { z } from 'zod'
-
 /** Spending balance types. */
 export const BALANCE_TYPE = { FAT: 2, FAH: 3, USDT: 4 } as const
-export const balanceTypeSchema = z.union([z.literal(2), z.literal(3), z.literal(4)])
-export type BalanceType = z.infer<typeof balanceTypeSchema>
+export type BalanceType = (typeof BALANCE_TYPE)[keyof typeof BALANCE_TYPE]
 
 /** Brick types with their code and display title. */
 export const BRICK_TYPES = [
@@ -17,8 +14,7 @@ export const BRICK_TYPES = [
   { brickstype: 2, code: 'gbk', title: 'KF3' },
   { brickstype: 3, code: 'knc', title: 'KFC' },
 ] as const
-export const brickTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)])
-export type BrickType = z.infer<typeof brickTypeSchema>
+export type BrickType = (typeof BRICK_TYPES)[number]['brickstype']
 export type BrickCode = (typeof BRICK_TYPES)[number]['code']
 
 export function brickByType(type: number): (typeof BRICK_TYPES)[number] | undefined {

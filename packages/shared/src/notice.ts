@@ -1,6 +1,3 @@
-import { z } from 'zod'
-import { PAGE_SIZE_MAX } from './page.ts'
-
 /**
  * Notifications (spec 001 §3 "Notification", §7 /api/communityservice/usernews), shared by the
  * server that writes and serves them and the web's bell, /message and /message/setting.
@@ -83,32 +80,6 @@ export const POPUP_SIZE = 3
 export const POPUP_RELOAD_MS = 500
 /** The unread count is polled this often while signed in (spec 001 §9), besides the realtime event. */
 export const UNREAD_POLL_MS = 30_000
-
-const id = z.coerce.number().int().positive()
-const tab = z.coerce
-  .number()
-  .pipe(z.union([z.literal(3), z.literal(1), z.literal(2)], { error: 'The type must be 3, 1 or 2.' }))
-
-/** POST findpage: one tab's page (userid, if sent, must be the caller: a member reads only their own). */
-export const findPageBody = z.object({
-  type: tab,
-  userid: id.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
-})
-export type FindPageBody = z.input<typeof findPageBody>
-export const noticeIdQuery = z.object({ id })
-/** POST updatenoticeuser: every unread notice of one tab, or of all tabs, becomes read. */
-export const readAllBody = z.object({ type: tab.optional() })
-export const settingBody = z.object({
-  newstype: z.coerce
-    .number()
-    .refine(
-      (n) => NOTICE_SETTINGS.some((s) => s.newstype === n),
-      'This kind of notification has no setting.',
-    ),
-  enabled: z.boolean(),
-})
 
 /** A notice as the calls return it (spec 001 §3); content is HTML, sanitised by the server. */
 export type NoticeView = {

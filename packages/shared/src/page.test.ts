@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pageQuery, toPage } from './page.ts'
+import { toPage } from './page.ts'
+import { pageQuery } from './page-query.ts'
 
 describe('page query', () => {
   it('defaults to page 1 of 20 and reads query strings', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_PUBLIC_CONFIG, readPublicConfig } from './publicConfig.tsx'
+import { readPublicConfig } from './publicConfig.server.ts'
+import { DEFAULT_PUBLIC_CONFIG } from './publicConfig.tsx'
 
 describe('readPublicConfig', () => {
   it('keeps a valid config from the load context', () => {

@@ -1,4 +1,4 @@
-import { type PublicConfig, publicConfigSchema } from '@kid/shared/public-config'
+import type { PublicConfig } from '@kid/shared/public-config'
 import { createContext, type ReactNode, useContext } from 'react'
 
 /**
@@ -10,11 +10,6 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   walletConnectProjectId: '',
   captcha: { provider: 'altcha', siteKey: '' },
   oauthProviders: [],
-}
-
-export function readPublicConfig(value: unknown): PublicConfig {
-  const parsed = publicConfigSchema.safeParse(value)
-  return parsed.success ? parsed.data : DEFAULT_PUBLIC_CONFIG
 }
 
 const PublicConfigContext = createContext<PublicConfig>(DEFAULT_PUBLIC_CONFIG)

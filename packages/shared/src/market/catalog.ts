@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageQuery } from '../page.ts'
+import { pageQuery } from '../page-query.ts'
 import { uint } from '../validate/chain-int.ts'
 import { searchTermSchema } from '../validate/search.ts'
 import { lineText, multilineText } from '../validate/text.ts'

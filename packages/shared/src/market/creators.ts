@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageQuery } from '../page.ts'
+import { pageQuery } from '../page-query.ts'
 import { lineText } from '../validate/text.ts'
 import { collectionViewSchema, creatorViewSchema, itemViewSchema } from './views.ts'
 

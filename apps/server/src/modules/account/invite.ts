@@ -1,5 +1,5 @@
-import type { PageQuery } from '@kid/shared/page'
 import { toPage } from '@kid/shared/page'
+import type { PageQuery } from '@kid/shared/page-query'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
 import { badRequest } from '../../platform/errors.ts'

@@ -1,6 +1,6 @@
 import { frontendLogBody, inviteInfoQuery, visitBody } from '@kid/shared/account/calls'
 import { ok } from '@kid/shared/envelope'
-import { pageQuery } from '@kid/shared/page'
+import { pageQuery } from '@kid/shared/page-query'
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
 import type { ZodTypeProvider } from '../../platform/validation.ts'

@@ -1,5 +1,6 @@
 import { ok } from '@kid/shared/envelope'
-import { findPageBody, NOTICE_BASE, noticeIdQuery, readAllBody, settingBody } from '@kid/shared/notice'
+import { NOTICE_BASE } from '@kid/shared/notice'
+import { findPageBody, noticeIdQuery, readAllBody, settingBody } from '@kid/shared/notice-calls'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { unauthorized } from '../../platform/errors.ts'
 import type { ZodTypeProvider } from '../../platform/validation.ts'

@@ -1,4 +1,4 @@
-import { type ChainConfig, type ContractKind, chainConfigSchema } from '@kid/shared/chain-config'
+import { type ChainConfig, type ContractKind, readChainConfig } from '@kid/shared/chain-config'
 import { TEXT } from '@kid/shared/texts'
 import type { Address } from 'viem'
 import { api } from '../../lib/api/browserClient.ts'
@@ -23,7 +23,7 @@ let loading: Promise<ChainConfig> | undefined
 export function loadChainConfig(): Promise<ChainConfig> {
   loading ??= api
     .get<unknown>(CHAIN_CONFIG_PATH)
-    .then((data) => chainConfigSchema.parse(data))
+    .then((data) => readChainConfig(data))
     .catch((error: unknown) => {
       loading = undefined
       throw error

@@ -1,7 +1,7 @@
 import { chainById } from '@kid/shared/chains'
 import type { PublicConfig } from '@kid/shared/public-config'
 import { pleaseUseText, TEXT } from '@kid/shared/texts'
-import { sameAddress } from '@kid/shared/validate/wallet-address'
+import { sameAddress } from '@kid/shared/validate/wallet-address-rule'
 import { createPublicClient, createWalletClient, custom, defineChain, type EIP1193Provider, http } from 'viem'
 import { chooseWallet } from '../wallet/choiceStore.ts'
 import { connectWallet, currentConnection, ensureChain } from '../wallet/engine.ts'

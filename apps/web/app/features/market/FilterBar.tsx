@@ -1,5 +1,5 @@
 import type { Category } from '@kid/shared/market/creators'
-import { cleanSearchTerm } from '@kid/shared/validate/search'
+import { cleanSearchTerm } from '@kid/shared/validate/search-term'
 import { Search, SlidersHorizontal } from 'lucide-react'
 import { type FormEvent, useId } from 'react'
 import { Button } from '../../ui/Button.tsx'

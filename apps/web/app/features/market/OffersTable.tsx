@@ -1,6 +1,6 @@
 import type { OfferView } from '@kid/shared/market/trade'
 import type { Page } from '@kid/shared/page'
-import { sameAddress } from '@kid/shared/validate/wallet-address'
+import { sameAddress } from '@kid/shared/validate/wallet-address-rule'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRevalidator } from 'react-router'
 import { useSession } from '../../lib/session/SessionProvider.tsx'

@@ -1,6 +1,6 @@
 import { shortenAddress } from '@kid/shared/format/address'
 import type { ItemInfo } from '@kid/shared/market/views'
-import { sameAddress } from '@kid/shared/validate/wallet-address'
+import { sameAddress } from '@kid/shared/validate/wallet-address-rule'
 import { Link } from 'react-router'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { cn } from '../../ui/cn.ts'

@@ -4,7 +4,7 @@ import type {
   ItemListQuery,
   MARKET_TYPES as TYPES,
 } from '@kid/shared/market/catalog'
-import { cleanSearchTerm } from '@kid/shared/validate/search'
+import { cleanSearchTerm } from '@kid/shared/validate/search-term'
 import { parseEth } from './price.ts'
 
 type Labelled<T extends readonly string[]> = readonly { value: T[number]; label: string }[]

@@ -1,11 +1,11 @@
 import {
-  type FindPageBody,
   type JumpCheck,
   NOTICE_BASE,
   type NoticePage,
   type NoticeSetting,
   type NoticeTab,
 } from '@kid/shared/notice'
+import type { FindPageBody } from '@kid/shared/notice-calls'
 import { api } from '../../lib/api/browserClient.ts'
 
 type Num = { num: number }

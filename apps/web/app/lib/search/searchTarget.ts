@@ -1,4 +1,4 @@
-import { cleanSearchTerm, KID_SEARCH_MAX_LENGTH } from '@kid/shared/validate/search'
+import { cleanSearchTerm, KID_SEARCH_MAX_LENGTH } from '@kid/shared/validate/search-term'
 
 /** Kid search allows at most 42 characters (spec 000 §5, 001 §9). */
 export const KID_SEARCH_MAX = KID_SEARCH_MAX_LENGTH

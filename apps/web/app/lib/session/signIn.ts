@@ -1,12 +1,12 @@
 import { CookieName, readCookie, writeCookie } from '../cookies.ts'
-import { type SessionUser, sessionUserSchema } from './user.ts'
+import { type SessionUser, toSessionUser } from './user.ts'
 
 /** Sessions end on the server 30 days after sign-in at the latest (docs/api.md §6). */
 const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60
 
 /** The `user_info` cookie: the session user without the token (the token has its own cookie). */
 export function writeUserInfo(user: unknown): SessionUser {
-  const parsed = sessionUserSchema.parse(user ?? {})
+  const parsed = toSessionUser(user)
   writeCookie(CookieName.userInfo, JSON.stringify(parsed), { maxAge: SESSION_MAX_AGE_S })
   return parsed
 }

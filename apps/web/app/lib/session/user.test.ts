@@ -10,6 +10,30 @@ describe('parseUserInfo', () => {
     expect(user).not.toHaveProperty('extra')
   })
 
+  it('keeps only fields of the right type: a number id becomes text, a wrong type becomes empty', () => {
+    const user = parseUserInfo(
+      JSON.stringify({
+        id: 'u1',
+        uid: 12,
+        username: 5,
+        email: null,
+        registertype: '2',
+        brickstype: {},
+        bricksamount: 3,
+      }),
+    )
+    expect(user).toMatchObject({
+      id: 'u1',
+      uid: '12',
+      username: '',
+      email: '',
+      registertype: '2',
+      bricksamount: 3,
+    })
+    expect(user).not.toHaveProperty('brickstype')
+    expect(user).not.toHaveProperty('imgsource')
+  })
+
   it('gives the empty user when the cookie is absent or broken', () => {
     expect(parseUserInfo(undefined)).toEqual(EMPTY_USER)
     expect(parseUserInfo('{not json')).toEqual(EMPTY_USER)

@@ -1,36 +1,53 @@
-import { z } from 'zod'
+// Read on every page: a plain reader rather than a zod schema keeps zod out of every page's first
+// load (docs/web.md "Keeping pages fast").
 
-const text = z.string().catch('')
-const id = z.union([z.string(), z.number()]).transform(String).catch('')
+const TEXT_FIELDS = [
+  'username',
+  'email',
+  'walletaddress',
+  'profileimageurl',
+  'headimgurl',
+  'personalprofile',
+  'bannerimageurl',
+  'inviteCode',
+] as const
+const ID_FIELDS = ['id', 'uid'] as const
+/** Numbers the server may also send as strings; kept as they came, or left out. */
+const CODE_FIELDS = ['imgsource', 'registertype', 'brickstype', 'bricksamount'] as const
 
 /** The session user of spec 000 §3, as kept in the `user_info` cookie. Unknown fields are dropped. */
-export const sessionUserSchema = z.object({
-  id: id.default(''),
-  uid: id.default(''),
-  username: text.default(''),
-  email: text.default(''),
-  walletaddress: text.default(''),
-  profileimageurl: text.default(''),
-  headimgurl: text.default(''),
-  imgsource: z.union([z.number(), z.string()]).optional().catch(undefined),
-  personalprofile: text.default(''),
-  bannerimageurl: text.default(''),
-  inviteCode: text.default(''),
-  registertype: z.union([z.number(), z.string()]).optional().catch(undefined),
-  brickstype: z.union([z.number(), z.string()]).optional().catch(undefined),
-  bricksamount: z.union([z.number(), z.string()]).optional().catch(undefined),
-})
+export type SessionUser = Record<(typeof TEXT_FIELDS)[number] | (typeof ID_FIELDS)[number], string> &
+  Partial<Record<(typeof CODE_FIELDS)[number], number | string>>
 
-export type SessionUser = z.infer<typeof sessionUserSchema>
+/** Any value as a session user: missing or mistyped fields become '' (ids may be numbers). */
+export function toSessionUser(value: unknown): SessionUser {
+  const source: Record<string, unknown> =
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {}
+  const user = {} as SessionUser
+  for (const key of TEXT_FIELDS) user[key] = typeof source[key] === 'string' ? source[key] : ''
+  for (const key of ID_FIELDS) {
+    const id = source[key]
+    user[key] = typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)) ? String(id) : ''
+  }
+  for (const key of CODE_FIELDS) {
+    const code = source[key]
+    if (typeof code === 'string' || (typeof code === 'number' && Number.isFinite(code))) user[key] = code
+  }
+  return user
+}
 
-export const EMPTY_USER: SessionUser = sessionUserSchema.parse({})
+export const EMPTY_USER: SessionUser = toSessionUser({})
 
 /** Reads the `user_info` cookie value; an absent or broken cookie gives the empty user. */
 export function parseUserInfo(raw: string | undefined): SessionUser {
   if (!raw) return EMPTY_USER
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : EMPTY_USER
+    const parsed: unknown = JSON.parse(raw)
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? toSessionUser(parsed)
+      : EMPTY_USER
   } catch {
     return EMPTY_USER
   }

@@ -1,4 +1,4 @@
-import { isWalletAddress } from '@kid/shared/validate/wallet-address'
+import { isWalletAddress } from '@kid/shared/validate/wallet-address-rule'
 import { data } from 'react-router'
 import { serverReader } from '../../features/market/api/serverReader.ts'
 import { CreatorProfile } from '../../features/market/CreatorView.tsx'

@@ -1,5 +1,6 @@
 import type { ActivityView, WalletMember } from '@kid/shared/market/views'
-import { type Page, type PageQuery, toPage } from '@kid/shared/page'
+import { type Page, toPage } from '@kid/shared/page'
+import type { PageQuery } from '@kid/shared/page-query'
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Member } from '../../account/index.ts'
 import type { MarketReads } from '../deps.ts'

@@ -1,6 +1,7 @@
 import type { CollectionListQuery } from '@kid/shared/market/catalog'
 import type { CollectionDetail, CollectionView } from '@kid/shared/market/views'
-import { type Page, type PageQuery, toPage } from '@kid/shared/page'
+import { type Page, toPage } from '@kid/shared/page'
+import type { PageQuery } from '@kid/shared/page-query'
 import { and, asc, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
 import { notFound } from '../../../platform/errors.ts'

@@ -1,5 +1,6 @@
 import type { EarningRow, EarningTotal } from '@kid/shared/market/creators'
-import { type Page, type PageQuery, toPage } from '@kid/shared/page'
+import { type Page, toPage } from '@kid/shared/page'
+import type { PageQuery } from '@kid/shared/page-query'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
 import type { Caller } from '../../account/index.ts'

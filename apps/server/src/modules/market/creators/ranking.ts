@@ -1,6 +1,7 @@
 import type { RankingPeriod } from '@kid/shared/market/creators'
 import type { CreatorView } from '@kid/shared/market/views'
-import { type Page, type PageQuery, toPage } from '@kid/shared/page'
+import { type Page, toPage } from '@kid/shared/page'
+import type { PageQuery } from '@kid/shared/page-query'
 import { asc, desc, eq, gt, sql } from 'drizzle-orm'
 import type { MarketReads } from '../deps.ts'
 import { marketCreatorStats } from '../tables/creator.ts'

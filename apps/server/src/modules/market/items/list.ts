@@ -1,6 +1,7 @@
 import type { CollectionItemsQuery, ItemListQuery } from '@kid/shared/market/catalog'
 import type { ItemView } from '@kid/shared/market/views'
-import { type Page, type PageQuery, toPage } from '@kid/shared/page'
+import { type Page, toPage } from '@kid/shared/page'
+import type { PageQuery } from '@kid/shared/page-query'
 import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
 import { marketItem } from '../tables/item.ts'

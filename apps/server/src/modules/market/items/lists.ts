@@ -1,5 +1,6 @@
 import type { ItemView, ListingRow } from '@kid/shared/market/views'
-import { type Page, type PageQuery, toPage } from '@kid/shared/page'
+import { type Page, toPage } from '@kid/shared/page'
+import type { PageQuery } from '@kid/shared/page-query'
 import { and, asc, eq, or, sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
 import type { Caller } from '../../account/index.ts'

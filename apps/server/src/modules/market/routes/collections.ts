@@ -7,7 +7,7 @@ import {
   idPageQuery,
   idQuery,
 } from '@kid/shared/market/catalog'
-import { pageQuery } from '@kid/shared/page'
+import { pageQuery } from '@kid/shared/page-query'
 import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'

@@ -1,7 +1,7 @@
 import { ok } from '@kid/shared/envelope'
 import { creatorQuery } from '@kid/shared/market/catalog'
 import { creatorRankingQuery } from '@kid/shared/market/creators'
-import { pageQuery } from '@kid/shared/page'
+import { pageQuery } from '@kid/shared/page-query'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
 import { creatorEarnings } from '../creators/earnings.ts'

@@ -1,6 +1,6 @@
 import { ok } from '@kid/shared/envelope'
 import { idPageQuery, idQuery, itemAddBody, itemEditBody, itemListQuery } from '@kid/shared/market/catalog'
-import { pageQuery } from '@kid/shared/page'
+import { pageQuery } from '@kid/shared/page-query'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
 import { visitorOf } from '../../../platform/visitor.ts'

@@ -1,21 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { api } from '../../../lib/api/browserClient.ts'
 
 export const ANDROID_URL_PATH = '/api/accountservice/open/android/url'
 
-const androidLinksSchema = z.object({
-  ow: z.string().optional().catch(undefined),
-  tf: z.string().optional().catch(undefined),
-})
-export type AndroidLinks = z.infer<typeof androidLinksSchema>
+/** The official (ow) and test (tf) APK links; a link that is not text is left out. */
+export type AndroidLinks = { ow?: string; tf?: string }
+
+// A plain check, not a zod schema: this module is part of the shell every page loads.
+function androidLinksOf(data: unknown): AndroidLinks {
+  if (typeof data !== 'object' || data === null) return {}
+  const { ow, tf } = data as Record<string, unknown>
+  return { ...(typeof ow === 'string' && { ow }), ...(typeof tf === 'string' && { tf }) }
+}
 
 /** Android download links (ow: the official APK, tf: the test APK). Failures are swallowed silently. */
 export async function getAndroidLinks(): Promise<AndroidLinks> {
   try {
     const data = await api.get<unknown>(ANDROID_URL_PATH, undefined, { silent: true })
-    const parsed = androidLinksSchema.safeParse(data)
-    return parsed.success ? parsed.data : {}
+    return androidLinksOf(data)
   } catch {
     return {}
   }

@@ -1,5 +1,5 @@
 import type { ItemInfo } from '@kid/shared/market/views'
-import { sameAddress } from '@kid/shared/validate/wallet-address'
+import { sameAddress } from '@kid/shared/validate/wallet-address-rule'
 
 type Holders = Pick<ItemInfo, 'ownerAddress' | 'owners'>
 

@@ -1,6 +1,6 @@
 import { ETH_CURRENCY } from '@kid/shared/market/currency'
 import type { ItemInfo } from '@kid/shared/market/views'
-import { sameAddress } from '@kid/shared/validate/wallet-address'
+import { sameAddress } from '@kid/shared/validate/wallet-address-rule'
 import { isAuction } from '../channel.ts'
 import { holds, offerHolder } from './ownership.ts'
 

@@ -11,7 +11,7 @@ import {
   orderIdParams,
   pageBody,
 } from '@kid/shared/market/trade'
-import { pageQuery } from '@kid/shared/page'
+import { pageQuery } from '@kid/shared/page-query'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from '../../../../platform/validation.ts'
 import type { TradeDeps } from '../deps.ts'
