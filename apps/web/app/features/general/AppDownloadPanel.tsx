@@ -1,5 +1,5 @@
 import { Apple, Smartphone } from 'lucide-react'
-import { DownloadList, downloadEntries, downloadPageUrl } from '../../ui/dialogs/AppDownloadModal.tsx'
+import { DownloadList, downloadEntries, downloadPageUrl } from '../../ui/dialogs/downloadEntries.tsx'
 import { QrCode } from '../../ui/QrCode.tsx'
 import { useAndroidLinks } from './api/androidLinks.ts'
 

@@ -1,4 +1,5 @@
 import { Apple, Smartphone, TabletSmartphone } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -6,10 +7,12 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '../../ui/DropdownMenu.tsx'
-import { downloadPageUrl } from '../../ui/dialogs/AppDownloadModal.tsx'
+import { downloadPageUrl } from '../../ui/dialogs/downloadEntries.tsx'
 import { IconButton } from '../../ui/IconButton.tsx'
-import { QrCode } from '../../ui/QrCode.tsx'
 import { useOverlays } from './Overlays.tsx'
+
+// The QR encoder loads when the menu first opens, not with every page's header.
+const QrCode = lazy(() => import('../../ui/QrCode.tsx').then((m) => ({ default: m.QrCode })))
 
 /** The get-the-app dropdown: a 149x149 QR and the iOS and Android choices. */
 export function GetAppMenu({ tone }: { tone: 'light' | 'dark' }) {
@@ -24,7 +27,9 @@ export function GetAppMenu({ tone }: { tone: 'light' | 'dark' }) {
       <DropdownMenuContent className="w-60">
         <DropdownMenuLabel>Get the KID app</DropdownMenuLabel>
         <div className="flex justify-center px-3 pb-3">
-          <QrCode value={downloadPageUrl()} label="QR code to download the KID app" />
+          <Suspense fallback={<div className="size-[167px] rounded-lg bg-white ring-1 ring-line" />}>
+            <QrCode value={downloadPageUrl()} label="QR code to download the KID app" />
+          </Suspense>
         </div>
         <DropdownMenuItem icon={<Apple />} onSelect={() => openAppDownload('apple')}>
           iOS

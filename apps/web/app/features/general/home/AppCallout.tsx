@@ -1,7 +1,7 @@
 import { Apple, Smartphone } from 'lucide-react'
 import { Button } from '../../../ui/Button.tsx'
 import { Container } from '../../../ui/Container.tsx'
-import { downloadPageUrl } from '../../../ui/dialogs/AppDownloadModal.tsx'
+import { downloadPageUrl } from '../../../ui/dialogs/downloadEntries.tsx'
 import { QrCode } from '../../../ui/QrCode.tsx'
 import { useOverlays } from '../../shell/Overlays.tsx'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { downloadEntries } from './AppDownloadModal.tsx'
+import { downloadEntries } from './downloadEntries.tsx'
 
 describe('app download entries', () => {
   it('lists Testflight and App Store for apple, Coming Soon (no link) until published', () => {
