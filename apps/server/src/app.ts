@@ -28,9 +28,8 @@ import { mailboxRoutes } from './platform/mail/mailbox-routes.ts'
 import { createMailer } from './platform/mail/mailer.ts'
 import { registerRateLimit } from './platform/rate-limit.ts'
 import { Readiness } from './platform/readiness.ts'
-import { fanOutChannel } from './platform/realtime/fan-out.ts'
 import { registerRealtime } from './platform/realtime/register.ts'
-import { connectRedis } from './platform/redis.ts'
+import { connectRedis, redisNamespace } from './platform/redis.ts'
 import { echoRequestId, genReqId } from './platform/request-id.ts'
 import { registerSecurityHeaders } from './platform/security-headers.ts'
 import { registerSessionCookie } from './platform/session-cookie.ts'
@@ -94,8 +93,9 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
   }
 
   const keys = await loadPlatformKeys(config.platformKeys, config.dataDir)
-  const replay = redis ? new RedisReplayGuard(redis) : new MemoryReplayGuard()
-  const once = onceWithin(redis)
+  const namespace = redisNamespace(keys.web.publicPem)
+  const replay = redis ? new RedisReplayGuard(redis, namespace) : new MemoryReplayGuard()
+  const once = onceWithin(redis, namespace)
   const writeBehind = new WriteBehind()
   app.decorate('writeBehind', writeBehind)
   const stopWriteBehind = writeBehind.start(config.writeBehindMs, (error) =>
@@ -118,7 +118,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
       return clientIpOf(this, trusted)
     },
   })
-  const rateLimit = await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redis })
+  const rateLimit = await registerRateLimit(app, { perMinute: config.rateLimitPerMinute, redis, namespace })
   const logError = (error: unknown) => app.log.error({ err: error }, 'account cache reload failed')
   const blacklist = new BlacklistCache(database.db, logError)
   const ipLimits = new IpLimitCache(database.db, logError)
@@ -136,7 +136,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
   await registerRealtime(app, {
     db: database.db,
     redis,
-    channel: fanOutChannel(keys.web.publicPem),
+    channel: `${namespace}realtime`,
     authenticate: (token) => authenticate(database.db, token),
     checkUser: (who) => blacklist.assertAllowed(who),
     stillAllowed: async (who) =>

@@ -11,12 +11,12 @@ import { ApiError } from './errors.ts'
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  options: { perMinute: number; redis: Redis | undefined },
+  options: { perMinute: number; redis: Redis | undefined; namespace: string },
 ): Promise<onRequestHookHandler> {
   await app.register(rateLimit, {
     global: false,
     redis: options.redis,
-    nameSpace: 'kid:rl:',
+    nameSpace: `${options.namespace}rl:`,
     // Redis away: let requests through rather than fail them all (the replay check still fails closed).
     skipOnError: true,
     keyGenerator: (request) => request.clientIp,

@@ -45,6 +45,13 @@ describe.skipIf(!redisUrl)('[redis] two server copies on one Redis', () => {
     const codes = []
     for (const t of [a, b, a, b, a]) codes.push(await ping(t, t.signed(), ip))
     expect(codes).toEqual([Code.SUCCESS, Code.SUCCESS, Code.SUCCESS, Code.SUCCESS, Code.RATE_LIMITED])
+    // Another platform on the same Redis (its own key) keeps counts of its own.
+    const other = await createTestApp({ REDIS_URL: redisUrl ?? '', RATE_LIMIT_PER_MINUTE: '4' }, route)
+    try {
+      expect(await ping(other, other.signed(), ip)).toBe(Code.SUCCESS)
+    } finally {
+      await other.close()
+    }
   })
 
   it('counts a visitor once across copies: the visit claim lives in Redis', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { Redis } from 'ioredis'
 
 /** One connection per process, shared by the rate limiter and the signature replay cache. */
@@ -7,4 +8,14 @@ export async function connectRedis(url: string): Promise<Redis> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
   await redis.connect()
   return redis
+}
+
+/**
+ * What every Redis key and channel of this platform starts with, named after what its copies share
+ * and no other platform has (its web signing key): two platforms on one Redis (staging beside
+ * production, test runs side by side) never share a rate limit, a replay claim or a realtime event,
+ * and Redis channels ignore the database number anyway.
+ */
+export function redisNamespace(platformIdentity: string): string {
+  return `kid:${createHash('sha256').update(platformIdentity).digest('hex').slice(0, 16)}:`
 }

@@ -1,16 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type { StoredEvent } from './store.ts'
-
-/**
- * The Redis channel every copy of one platform publishes its events to and listens on, named after
- * what its copies share and no other platform has (its web signing key): two platforms on one Redis
- * (staging beside production, test runs side by side) never hear each other's members' events,
- * since Redis channels ignore the database number.
- */
-export function fanOutChannel(platformIdentity: string): string {
-  return `kid:realtime:${createHash('sha256').update(platformIdentity).digest('hex').slice(0, 16)}`
-}
 
 /** Carries a stored event to the sockets of every copy: this one always, the others through Redis. */
 export interface FanOut {

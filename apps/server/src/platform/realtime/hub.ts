@@ -16,7 +16,7 @@ export type HubOptions = {
   db: Db
   /** With REDIS_URL: events fan out to the other copies' sockets. */
   redis: Redis | undefined
-  /** The Redis channel of this platform's copies (fan-out.ts fanOutChannel). */
+  /** The Redis channel this platform's copies share (in its redisNamespace). */
   channel: string
   /** Whether an open socket's session may still listen (not signed out, revoked or blacklisted). */
   stillAllowed: (owner: SocketOwner) => Promise<boolean>

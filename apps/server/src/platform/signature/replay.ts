@@ -51,7 +51,11 @@ export class MemoryReplayGuard implements ReplayGuard {
 export class RedisReplayGuard implements ReplayGuard {
   private readonly local = new MemoryReplayGuard()
 
-  constructor(private readonly redis: Redis) {}
+  /** `namespace`: the platform's Redis namespace (redis.ts redisNamespace). */
+  constructor(
+    private readonly redis: Redis,
+    private readonly namespace: string,
+  ) {}
 
   seen(signature: string): boolean {
     return this.local.seen(signature)
@@ -59,7 +63,13 @@ export class RedisReplayGuard implements ReplayGuard {
 
   async claim(signature: string, ttlMs: number): Promise<boolean> {
     this.local.claim(signature)
-    const ok = await this.redis.set(`kid:sig:${signature}`, '1', 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')
+    const ok = await this.redis.set(
+      `${this.namespace}sig:${signature}`,
+      '1',
+      'PX',
+      Math.max(1, Math.ceil(ttlMs)),
+      'NX',
+    )
     return ok === 'OK'
   }
 }
@@ -73,6 +83,6 @@ export type OnceWithin = (windowMs: number) => ReplayGuard
  * lives one to two windows.
  */
 export const onceWithin =
-  (redis: Redis | undefined, now: () => number = Date.now): OnceWithin =>
+  (redis: Redis | undefined, namespace: string, now: () => number = Date.now): OnceWithin =>
   (windowMs) =>
-    redis ? new RedisReplayGuard(redis) : new MemoryReplayGuard(now, windowMs)
+    redis ? new RedisReplayGuard(redis, namespace) : new MemoryReplayGuard(now, windowMs)
