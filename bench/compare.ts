@@ -10,22 +10,17 @@ import { routeWeights } from '../apps/web/weight/route-weight.ts'
 import { startPlatform } from '../e2e/support/platform.ts'
 import { startBareFastify } from './bare-fastify-process.ts'
 import { baselineTree, repoRoot } from './baseline.ts'
+import { firstItemPath } from './demo-item.ts'
+import { LIGHTHOUSE_HEADER, type LighthouseRow, lighthouseLine, lighthouseRows } from './lighthouse-run.ts'
 import { load, signerFor } from './load.ts'
 
 const BASELINE = process.env.BENCH_BASELINE ?? '0bdc357'
 const KEY_ROUTES = ['routes/general/home', 'routes/market/marketplace', 'routes/market/nftdetails']
 
-type Figures = { weights: Map<string, { path: string; gzip: number }>; loads: Map<string, Result> }
-
-/** The first item page the marketplace links to, once the demo world has minted one. */
-async function firstItemPath(url: string): Promise<string> {
-  for (let tries = 0; tries < 120; tries++) {
-    const html = await fetch(`${url}/marketplace`).then((res) => res.text())
-    const href = /href="(\/nftdetails\?id=\d+)"/.exec(html)?.[1]
-    if (href) return href
-    await new Promise((resolve) => setTimeout(resolve, 2_000))
-  }
-  throw new Error('no item page appeared on /marketplace')
+type Figures = {
+  weights: Map<string, { path: string; gzip: number }>
+  loads: Map<string, Result>
+  lighthouse: LighthouseRow[]
 }
 
 async function measure(root: string): Promise<Figures> {
@@ -38,8 +33,10 @@ async function measure(root: string): Promise<Figures> {
   )
   const bare = await startBareFastify()
   const loads = new Map<string, Result>()
+  let lighthouse: LighthouseRow[] = []
   try {
     const item = await firstItemPath(platform.url)
+    lighthouse = await lighthouseRows(platform.url, ['/', '/marketplace', item])
     const api = `${platform.url}/api/accountservice`
     loads.set('bare Fastify route', await load(bare.url))
     loads.set('unsigned API: GET open/platform/keys', await load(`${api}/open/platform/keys`))
@@ -57,7 +54,7 @@ async function measure(root: string): Promise<Figures> {
     bare.stop()
     await platform.stop()
   }
-  return { weights, loads }
+  return { weights, loads, lighthouse }
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
@@ -82,6 +79,14 @@ for (const id of KEY_ROUTES) {
 console.log(
   `| heaviest route | ${kb(heaviest(before))} | ${kb(heaviest(after))} | ${change(heaviest(before), heaviest(after))} | |`,
 )
+
+console.log('\n### Lighthouse, mobile (performance category)\n')
+console.log(LIGHTHOUSE_HEADER)
+for (const [index, row] of after.lighthouse.entries()) {
+  const was = before.lighthouse[index]
+  if (was) console.log(lighthouseLine(was, `${row.path.replace(/\?id=\d+/, '?id=…')} before`))
+  console.log(lighthouseLine(row, `${row.path.replace(/\?id=\d+/, '?id=…')} after`))
+}
 
 console.log('\n### Requests per second and p99 (autocannon, 10 s per target)\n')
 console.log(

@@ -66,6 +66,18 @@ describe.skipIf(!built)('web pages (with the build)', () => {
     const res = await t.app.inject({ url: `/assets/${asset}` })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    // The build's Brotli and gzip copies are what a browser gets, never the raw file.
+    const script = assets.find((name) => name.startsWith('entry.client') && name.endsWith('.js'))
+    const raw = await t.app.inject({ url: `/assets/${script}` })
+    const br = await t.app.inject({
+      url: `/assets/${script}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    const gz = await t.app.inject({ url: `/assets/${script}`, headers: { 'accept-encoding': 'gzip' } })
+    expect([br.headers['content-encoding'], gz.headers['content-encoding']]).toEqual(['br', 'gzip'])
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.rawPayload.length).toBeLessThan(raw.rawPayload.length / 2)
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     // Built files take no input: the edge's input guard (and its fuzz) leaves them alone.
     expect(t.app.guardedRoutes.filter((route) => route.url.startsWith('/assets/'))).toEqual([])
   })

@@ -187,6 +187,8 @@ async function builtPages(app: FastifyInstance, options: WebOptions): Promise<Pa
     root: join(options.buildDir, 'client'),
     wildcard: false,
     index: false,
+    // The build leaves a .br and a .gz beside each script and style sheet (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     cacheControl: false,
     // Vite fingerprints everything under /assets/: those never change. Other files (favicon…) may.
     setHeaders: (reply, path) =>
