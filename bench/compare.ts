@@ -12,7 +12,7 @@ import { startBareFastify } from './bare-fastify-process.ts'
 import { baselineTree, repoRoot } from './baseline.ts'
 import { firstItemPath } from './demo-item.ts'
 import { LIGHTHOUSE_HEADER, type LighthouseRow, lighthouseLine, lighthouseRows } from './lighthouse-run.ts'
-import { load, signerFor } from './load.ts'
+import { load, type Scheme, signerFor } from './load.ts'
 
 const BASELINE = process.env.BENCH_BASELINE ?? '0bdc357'
 const KEY_ROUTES = ['routes/general/home', 'routes/market/marketplace', 'routes/market/nftdetails']
@@ -40,10 +40,13 @@ async function measure(root: string): Promise<Figures> {
     const api = `${platform.url}/api/accountservice`
     loads.set('bare Fastify route', await load(bare.url))
     loads.set('unsigned API: GET open/platform/keys', await load(`${api}/open/platform/keys`))
-    loads.set(
-      'signed API: GET open/android/url',
-      await load(`${api}/open/android/url`, { headers: await signerFor(platform.url) }),
-    )
+    const signed = async (scheme: Scheme) =>
+      load(`${api}/open/android/url`, { headers: await signerFor(platform.url, undefined, scheme) })
+    loads.set('signed API, RSA-OAEP header: GET open/android/url', await signed('rsa'))
+    // A platform without the sealed header has no second row.
+    const keys = await (await fetch(`${api}/open/platform/keys`)).json()
+    if (keys.data.x25519)
+      loads.set('signed API, X25519 header: GET open/android/url', await signed('preferred'))
     for (const [name, path] of [
       ['SSR /', '/'],
       ['SSR /marketplace', '/marketplace'],
@@ -96,9 +99,10 @@ console.log('|---|---:|---:|---:|---:|---:|---:|')
 const bareAfter = after.loads.get('bare Fastify route')?.requests.average ?? 1
 for (const [name, a] of after.loads) {
   const b = before.loads.get(name)
-  if (!b) continue
   const share = `${((a.requests.average / bareAfter) * 100).toFixed(1)} %`
+  const was = b ? `${b.requests.average.toFixed(0)} | ${b.latency.p99}` : '— | —'
+  const ratio = b ? `${(a.requests.average / b.requests.average).toFixed(2)}×` : 'new'
   console.log(
-    `| ${name} | ${b.requests.average.toFixed(0)} | ${b.latency.p99} | ${a.requests.average.toFixed(0)} | ${a.latency.p99} | ${(a.requests.average / b.requests.average).toFixed(2)}× | ${share} |`,
+    `| ${name} | ${was} | ${a.requests.average.toFixed(0)} | ${a.latency.p99} | ${ratio} | ${share} |`,
   )
 }

@@ -1,5 +1,7 @@
 // What the HTTP benchmarks share: one autocannon run, the per-request signature header, the table.
-import { constants, publicEncrypt } from 'node:crypto'
+import { createPublicKey } from 'node:crypto'
+import { signedHeaders } from '@kid/server/platform/signature/testing'
+import type { PublishedKeys } from '@kid/shared/signature'
 import autocannon, { type Result } from 'autocannon'
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -19,33 +21,22 @@ export function load(url: string, options: { headers?: () => Record<string, stri
   })
 }
 
-/** A fresh signature header per request, as a real client sends (the server rejects replays). */
-export function signer(publicKeyPem: string, extra: () => Record<string, string> = () => ({})) {
-  return (): Record<string, string> => ({
-    ...extra(),
-    os: 'web',
-    version: '1.0.0',
-    signature: publicEncrypt(
-      { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(`web|${Date.now()}|1.0.0`),
-    ).toString('base64'),
-  })
-}
+export type Scheme = 'preferred' | 'rsa'
 
 /**
- * The signer for one running platform, from the keys it publishes: what every bench calls, so a
- * platform that offers a cheaper scheme is measured with it, and an older one with the one it has.
+ * The signer for one running platform, from the keys it publishes: a fresh header per request,
+ * as a real client sends (the server rejects replays). 'preferred' takes the sealed X25519 header
+ * when the platform offers it, so an older platform is measured with the RSA one it has.
  */
 export async function signerFor(
   baseURL: string,
   extra: () => Record<string, string> = () => ({}),
+  scheme: Scheme = 'preferred',
 ): Promise<() => Record<string, string>> {
-  return signer(await webPublicKey(baseURL), extra)
-}
-
-export async function webPublicKey(baseURL: string): Promise<string> {
   const res = await fetch(`${baseURL}/api/accountservice/open/platform/keys`)
-  return ((await res.json()) as { data: { web: string } }).data.web
+  const keys = ((await res.json()) as { data: PublishedKeys }).data
+  const key = createPublicKey(scheme === 'preferred' ? (keys.x25519?.web ?? keys.web) : keys.web)
+  return () => ({ ...extra(), ...signedHeaders(key, 'web') })
 }
 
 /** Prints rows as a Markdown table; `baseline` adds each row's share of the baseline's req/s. */

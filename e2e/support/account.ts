@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { signedHeaders } from '@kid/server/platform/signature/testing'
+import type { PublishedKeys } from '@kid/shared/signature'
 import { hashPassword } from '@kid/shared/validate/password-hash'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { DESKTOP } from './browser.ts'
@@ -30,14 +31,14 @@ export async function mailedCode(baseURL: string, email: string, subject?: strin
 
 type Envelope<T> = { code: number; msg: string; data: T }
 
-/** The platform's web key, read once per platform (it does not change while it runs). */
+/** The platform's web key of the sealed header, read once per platform (it does not change while it runs). */
 const webKeys = new Map<string, Promise<string>>()
 export function webKey(baseURL: string): Promise<string> {
   let key = webKeys.get(baseURL)
   if (!key) {
     key = fetch(`${baseURL}/api/accountservice/open/platform/keys`, { headers: { 'x-real-ip': uniqueIp() } })
-      .then((res) => res.json() as Promise<Envelope<{ web: string }>>)
-      .then((answer) => answer.data.web)
+      .then((res) => res.json() as Promise<Envelope<Required<PublishedKeys>>>)
+      .then((answer) => answer.data.x25519.web)
     webKeys.set(baseURL, key)
     key.catch(() => webKeys.delete(baseURL))
   }

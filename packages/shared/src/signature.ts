@@ -1,28 +1,133 @@
 import { DEFAULT_VERSION, signaturePlaintext } from './headers.ts'
 
 /**
- * The signature header in any JavaScript runtime with WebCrypto (browsers, Node 20+): RSA-OAEP
- * with SHA-256 of `<os>|<time ms>|<version>` under the platform's public key (SPKI PEM from
- * GET /api/accountservice/open/platform/keys), as base64. Used by the web client; the server
- * tests check that the server accepts it.
+ * The signature header (spec 000 §7: `<os>|<time ms>|<version>` encrypted under the platform's
+ * public key) in any runtime with WebCrypto: browsers, Node 20+, the e2e suite and the bench.
+ * The server accepts two schemes, told apart by the header's prefix:
+ *
+ * - `x25519.<base64>`: a sealed box in the manner of HPKE base mode (RFC 9180). A fresh X25519
+ *   key pair per header; HKDF-SHA256 over the shared secret, salted with both public keys, gives
+ *   an AES-256-GCM key and nonce. The server opens it in about a tenth of RSA's CPU time.
+ * - bare base64: RSA-OAEP with SHA-256 under a 2048-bit key, the scheme clients shipped with;
+ *   still accepted (docs/api.md says for how long).
+ *
+ * GET open/platform/keys publishes both: `data.<platform>` the RSA key, `data.x25519.<platform>`
+ * the X25519 key, each an SPKI PEM.
  */
-export type SignatureKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>
+export const X25519_PREFIX = 'x25519.'
 
-export async function importSignatureKey(spkiPem: string): Promise<SignatureKey> {
-  const base64 = spkiPem.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '')
-  const der = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
-  return crypto.subtle.importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt'])
+/** HKDF `info` of the sealed header: a key made for anything else never opens one. */
+export const X25519_INFO = 'KID signature header v1'
+/** The AES-256-GCM key and the 96-bit nonce, drawn in that order from one HKDF output. */
+export const X25519_KEY_BYTES = 32
+export const X25519_NONCE_BYTES = 12
+export const X25519_PUBLIC_BYTES = 32
+export const AES_GCM_TAG_BYTES = 16
+
+/** What GET open/platform/keys answers: each platform's RSA key, and under `x25519` its X25519 key. */
+export type PublishedKeys = Record<'web' | 'android' | 'ios' | 'mobile', string> & {
+  x25519?: Record<'web' | 'android' | 'ios' | 'mobile', string>
 }
 
+/** The keys of one platform as GET open/platform/keys gives them (SPKI PEM); x25519 is newer. */
+export type PlatformPublicKeys = { rsa: string; x25519?: string }
+
+// Named from the runtime's own crypto so this compiles without the DOM library (Node and browsers alike).
+type Subtle = typeof globalThis.crypto.subtle
+type Key = Awaited<ReturnType<Subtle['importKey']>>
+
+export type SignatureKey =
+  | { scheme: 'x25519'; publicKey: Key; raw: Uint8Array }
+  | { scheme: 'rsa'; publicKey: Key }
+
+export function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
+  const base64 = pem.replace(/-----(BEGIN|END) [A-Z ]+-----/g, '').replace(/\s+/g, '')
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+/** Whether this runtime's WebCrypto has X25519 (Chrome 133, Firefox 130, Safari 17, Node 20). */
+async function supportsX25519(subtle: Subtle): Promise<boolean> {
+  try {
+    await subtle.generateKey({ name: 'X25519' }, false, ['deriveBits'])
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The cheaper scheme when the platform publishes it and this runtime can use it, else RSA. */
+export async function importSignatureKey(
+  keys: PlatformPublicKeys,
+  subtle: Subtle = globalThis.crypto.subtle,
+): Promise<SignatureKey> {
+  if (keys.x25519 && (await supportsX25519(subtle))) {
+    const der = pemToDer(keys.x25519)
+    const publicKey = await subtle.importKey('spki', der, { name: 'X25519' }, true, [])
+    return { scheme: 'x25519', publicKey, raw: new Uint8Array(await subtle.exportKey('raw', publicKey)) }
+  }
+  const publicKey = await subtle.importKey(
+    'spki',
+    pemToDer(keys.rsa),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  )
+  return { scheme: 'rsa', publicKey }
+}
+
+/** A fresh header for one request: every call encrypts anew, and the server takes each once. */
 export async function signatureHeader(
   key: SignatureKey,
   os: string,
   version = DEFAULT_VERSION,
   timeMs = Date.now(),
+  subtle: Subtle = globalThis.crypto.subtle,
 ): Promise<string> {
   const plaintext = new TextEncoder().encode(signaturePlaintext(os, timeMs, version))
-  const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, key, plaintext))
-  let binary = ''
-  for (const byte of cipher) binary += String.fromCharCode(byte)
-  return btoa(binary)
+  if (key.scheme === 'rsa')
+    return toBase64(new Uint8Array(await subtle.encrypt({ name: 'RSA-OAEP' }, key.publicKey, plaintext)))
+
+  const ephemeral = (await subtle.generateKey({ name: 'X25519' }, true, ['deriveBits'])) as { publicKey: Key; privateKey: Key }
+  const shared = await subtle.deriveBits({ name: 'X25519', public: key.publicKey }, ephemeral.privateKey, 256)
+  const enc = new Uint8Array(await subtle.exportKey('raw', ephemeral.publicKey))
+  const hkdfKey = await subtle.importKey('raw', shared, 'HKDF', false, ['deriveBits'])
+  const okm = new Uint8Array(
+    await subtle.deriveBits(
+      {
+        name: 'HKDF',
+        hash: 'SHA-256',
+        salt: sealSalt(enc, key.raw),
+        info: new TextEncoder().encode(X25519_INFO),
+      },
+      hkdfKey,
+      (X25519_KEY_BYTES + X25519_NONCE_BYTES) * 8,
+    ),
+  )
+  const aesKey = await subtle.importKey('raw', okm.subarray(0, X25519_KEY_BYTES), 'AES-GCM', false, [
+    'encrypt',
+  ])
+  const iv = okm.subarray(X25519_KEY_BYTES)
+  const sealed = new Uint8Array(await subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, plaintext))
+  const header = new Uint8Array(enc.length + sealed.length)
+  header.set(enc)
+  header.set(sealed, enc.length)
+  return X25519_PREFIX + toBase64(header)
+}
+
+/**
+ * HKDF's salt: the ephemeral public key, then the platform's. Binding both means a header made
+ * for one platform's key never opens under another's, and that a re-spelled ephemeral key (X25519
+ * ignores the top bit) derives a different key, so a replay cannot hide behind another spelling.
+ */
+export function sealSalt(ephemeralPublic: Uint8Array, platformPublic: Uint8Array): Uint8Array<ArrayBuffer> {
+  const salt = new Uint8Array(ephemeralPublic.length + platformPublic.length)
+  salt.set(ephemeralPublic)
+  salt.set(platformPublic, ephemeralPublic.length)
+  return salt
 }

@@ -42,8 +42,10 @@ describe('the signature rule', () => {
   it('lets the key endpoint and health checks through unsigned', async () => {
     const keys = await t.app.inject({ url: '/api/accountservice/open/platform/keys' })
     expect(keys.json().code).toBe(Code.SUCCESS)
-    expect(Object.keys(keys.json().data)).toEqual(['web', 'android', 'ios', 'mobile'])
+    expect(Object.keys(keys.json().data)).toEqual(['web', 'android', 'ios', 'mobile', 'x25519'])
     expect(keys.json().data.web).toMatch(/^-----BEGIN PUBLIC KEY-----/)
+    expect(Object.keys(keys.json().data.x25519)).toEqual(['web', 'android', 'ios', 'mobile'])
+    expect(keys.json().data.x25519.web).toMatch(/^-----BEGIN PUBLIC KEY-----/)
     expect((await t.app.inject({ url: '/healthz' })).json().code).toBe(Code.SUCCESS)
   })
 

@@ -50,7 +50,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('[postgres] [redis] two server proces
     fetch(`${copies.copies[copy]?.url}${ROUTE}`, { headers: { ...headers, 'x-forwarded-for': ip } }).then(
       async (res) => ((await res.json()) as { code: number }).code,
     )
-  const signed = () => signedHeaders(copies.publicKeys.web ?? '', 'web')
+  const signed = () => signedHeaders(copies.publicKeys.x25519.web, 'web')
 
   it('refuses on copy B a signed request already used on copy A', async () => {
     const headers = signed()

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Platform } from '@kid/shared/headers'
+import type { PublishedKeys } from '@kid/shared/signature'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { type AppServices, buildApp } from '../app.ts'
@@ -15,7 +16,7 @@ export type TestApp = {
   app: FastifyInstance
   config: Config
   /** The platforms' public keys (SPKI PEM), as served by the key endpoint. */
-  publicKeys: Record<Platform, string>
+  publicKeys: Required<PublishedKeys>
   /** Fresh signed headers for one call. */
   signed(os?: Platform | string, options?: SignedHeadersOptions): Record<string, string>
   /** A new member with a live session: headers carry the token and a signature. */
@@ -57,7 +58,7 @@ export async function createTestApp(
   const publicKeys = (await app.inject('/api/accountservice/open/platform/keys')).json().data
 
   const signed = (os: string = 'web', options?: SignedHeadersOptions) =>
-    signedHeaders(publicKeys[os as Platform] ?? publicKeys.web, os, options)
+    signedHeaders(publicKeys.x25519[os as Platform] ?? publicKeys.x25519.web, os, options)
   return {
     app,
     config,

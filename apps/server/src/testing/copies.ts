@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { PublishedKeys } from '@kid/shared/signature'
 
 const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -18,7 +19,7 @@ export type Copy = { url: string; process: ChildProcess }
 export type Copies = {
   copies: Copy[]
   /** The platforms' public keys all copies share (for signed calls). */
-  publicKeys: Record<string, string>
+  publicKeys: Required<PublishedKeys>
   stop(): Promise<void>
 }
 
@@ -58,7 +59,7 @@ export async function startCopies(
     }
     await Promise.all(copies.map((copy) => waitReady(copy.url)))
     const keys = await fetch(`${copies[0]?.url}/api/accountservice/open/platform/keys`)
-    const publicKeys = ((await keys.json()) as { data: Record<string, string> }).data
+    const publicKeys = ((await keys.json()) as { data: Required<PublishedKeys> }).data
     return { copies, publicKeys, stop }
   } catch (error) {
     await stop()

@@ -81,7 +81,7 @@ export const ENV_DOC = {
   PLATFORM_KEY_WEB: {
     default: '',
     meaning:
-      'PEM private key (RSA) of the web platform for the signature header. Empty = generated once into DATA_DIR/keys.',
+      'PEM private key (RSA) of the web platform for the signature header; its X25519 key is derived from it. Empty = generated once into DATA_DIR/keys.',
   },
   PLATFORM_KEY_ANDROID: { default: '', meaning: 'PEM private key of the android platform (as above).' },
   PLATFORM_KEY_IOS: { default: '', meaning: 'PEM private key of the ios platform (as above).' },

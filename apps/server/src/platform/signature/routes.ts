@@ -2,13 +2,23 @@ import { ok } from '@kid/shared/envelope'
 import type { FastifyInstance } from 'fastify'
 import type { PlatformKeys } from './keys.ts'
 
-/** The public keys clients encrypt the signature header with; callable unsigned (it bootstraps signing). */
+/**
+ * The public keys clients encrypt the signature header with; callable unsigned (it bootstraps
+ * signing). Each platform's RSA key keeps its place for clients that read only that; the X25519
+ * keys of the sealed header sit under `x25519`.
+ */
 export function platformKeyRoutes(app: FastifyInstance, keys: PlatformKeys): void {
   const body = ok({
     web: keys.web.publicPem,
     android: keys.android.publicPem,
     ios: keys.ios.publicPem,
     mobile: keys.mobile.publicPem,
+    x25519: {
+      web: keys.web.x25519.publicPem,
+      android: keys.android.x25519.publicPem,
+      ios: keys.ios.x25519.publicPem,
+      mobile: keys.mobile.x25519.publicPem,
+    },
   })
   app.get('/api/accountservice/open/platform/keys', { config: { signature: false } }, async () => body)
 }

@@ -1,3 +1,4 @@
+import type { PublishedKeys } from '@kid/shared/signature'
 import { requestCaptcha } from '../captcha.ts'
 import { blacklistStore, captchaStore } from '../commonStore.ts'
 import { CookieName, readCookie } from '../cookies.ts'
@@ -8,15 +9,14 @@ import { type ApiClient, createApiClient } from './client.ts'
 import { buildHeaders } from './headers.ts'
 import { createSigner, PLATFORM_KEYS_PATH } from './signature.ts'
 
-async function fetchWebKey(): Promise<string> {
+async function fetchKeys(): Promise<PublishedKeys> {
   const response = await fetch(PLATFORM_KEYS_PATH, { headers: { os: 'web' } })
-  const body = (await response.json()) as { data?: { web?: unknown } }
-  const key = body.data?.web
-  if (typeof key !== 'string' || !key) throw new Error('no web public key')
-  return key
+  const body = (await response.json()) as { data?: PublishedKeys }
+  if (typeof body.data?.web !== 'string' || !body.data.web) throw new Error('no web public key')
+  return body.data
 }
 
-const sign = createSigner({ fetchPublicKey: fetchWebKey })
+const sign = createSigner({ fetchKeys })
 
 /** The spec's request headers for a fetch the API client does not make itself (the captcha widget). */
 export async function signedHeaders(): Promise<Record<string, string>> {

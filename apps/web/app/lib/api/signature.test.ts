@@ -1,4 +1,5 @@
 import { parseSignaturePlaintext } from '@kid/shared/headers'
+import type { PublishedKeys } from '@kid/shared/signature'
 import { describe, expect, it } from 'vitest'
 import { createSigner } from './signature.ts'
 
@@ -19,15 +20,38 @@ async function decrypt(privateKey: CryptoKey, signature: string) {
   return new TextDecoder().decode(await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, bytes))
 }
 
+const keysOf = (web: string, x25519?: string): PublishedKeys => ({
+  web,
+  android: web,
+  ios: web,
+  mobile: web,
+  x25519: x25519 ? { web: x25519, android: x25519, ios: x25519, mobile: x25519 } : undefined,
+})
+
+async function x25519Pem() {
+  const pair = (await crypto.subtle.generateKey({ name: 'X25519' }, true, ['deriveBits'])) as CryptoKeyPair
+  const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey))
+  return `-----BEGIN PUBLIC KEY-----\n${btoa(String.fromCharCode(...spki))}\n-----END PUBLIC KEY-----\n`
+}
+
 describe('createSigner', () => {
+  it('seals with X25519 when the platform publishes that key, and stays with RSA when it does not', async () => {
+    const { pem } = await keyPair()
+    const sealed = createSigner({ fetchKeys: async () => keysOf(pem, await x25519Pem()) })
+    // 32 bytes of ephemeral key, `web|<13 digits>|1.0.0` (23 bytes) and a 16-byte tag: 71 bytes.
+    expect(await sealed()).toMatch(/^x25519\.[A-Za-z0-9+/]{95}=$/)
+    const rsa = createSigner({ fetchKeys: async () => keysOf(pem) })
+    expect(await rsa()).toMatch(/^[A-Za-z0-9+/]{342}==$/)
+  })
+
   it('encrypts web|time|version under the platform key, fetching the key once', async () => {
     const { pem, privateKey } = await keyPair()
     let fetches = 0
     let time = 1_700_000_000_000
     const sign = createSigner({
-      fetchPublicKey: async () => {
+      fetchKeys: async () => {
         fetches++
-        return pem
+        return keysOf(pem)
       },
       now: () => time++,
     })
@@ -46,10 +70,10 @@ describe('createSigner', () => {
     const { pem } = await keyPair()
     let calls = 0
     const sign = createSigner({
-      fetchPublicKey: async () => {
+      fetchKeys: async () => {
         calls++
         if (calls === 1) throw new Error('offline')
-        return pem
+        return keysOf(pem)
       },
     })
     await expect(sign()).rejects.toThrow('offline')
