@@ -10,6 +10,7 @@ import { registerData } from './modules/data/index.ts'
 import { registerMarket } from './modules/market/index.ts'
 import { registerNoticeModule } from './modules/notice/index.ts'
 import { registerApiGuard } from './platform/api-guard.ts'
+import { appQrRoute } from './platform/app-qr.ts'
 import { createCaptcha } from './platform/captcha/captcha.ts'
 import { loadCaptchaHmacKey } from './platform/captcha/hmac-key.ts'
 import type { ChainRuntime } from './platform/chain/chain.ts'
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
 
   healthRoutes(app, readiness)
   platformKeyRoutes(app, keys)
+  appQrRoute(app, config.publicUrl)
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, jobs })
   app.addHook('onClose', async () => mailer.close())
   mailboxRoutes(app, { db: database.db, mailer, production: config.production })

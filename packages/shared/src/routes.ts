@@ -110,3 +110,10 @@ export function isLoginRequired(path: string): boolean {
 export function isLoginOnly(path: string): boolean {
   return (LOGIN_ONLY as readonly string[]).includes(path.toLowerCase()) || /^\/reg\/[^/]+$/i.test(path)
 }
+
+/**
+ * The app-download QR (spec 001 §2: 149x149), an SVG the server draws once from PUBLIC_URL: every
+ * page shows it as an image instead of shipping a QR encoder to the browser.
+ */
+export const APP_DOWNLOAD_QR_PATH = '/h5/download/qr.svg'
+export const APP_DOWNLOAD_QR_SIZE = 149

@@ -1,6 +1,6 @@
 import { Apple, Smartphone } from 'lucide-react'
-import { DownloadList, downloadEntries, downloadPageUrl } from '../../ui/dialogs/downloadEntries.tsx'
-import { QrCode } from '../../ui/QrCode.tsx'
+import { AppDownloadQr } from '../../ui/AppDownloadQr.tsx'
+import { DownloadList, downloadEntries } from '../../ui/dialogs/downloadEntries.tsx'
 import { useAndroidLinks } from './api/androidLinks.ts'
 
 /** The iOS and Android entries side by side, with the QR code (pages /app and /h5/download). */
@@ -10,7 +10,7 @@ export function AppDownloadPanel({ showQr = true }: { showQr?: boolean }) {
     <div className="flex flex-col gap-8 desk:flex-row desk:items-start">
       {showQr && (
         <div className="flex flex-col items-center gap-2 self-center desk:self-start">
-          <QrCode value={downloadPageUrl()} label="QR code to download the KID app" />
+          <AppDownloadQr />
           <p className="text-xs text-fg-muted">Scan with your phone camera</p>
         </div>
       )}

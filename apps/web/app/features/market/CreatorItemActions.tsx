@@ -3,9 +3,8 @@ import { type FormEvent, useState } from 'react'
 import { useNavigate, useRevalidator } from 'react-router'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { Button } from '../../ui/Button.tsx'
-import { Dialog } from '../../ui/Dialog.tsx'
-import { ConfirmDialog } from '../../ui/dialogs/ConfirmDialog.tsx'
 import { Input } from '../../ui/Input.tsx'
+import { OnDemandConfirmDialog, OnDemandDialog } from '../../ui/onDemandDialogs.ts'
 import { catalogWrites } from './api/writes.ts'
 import { Textarea } from './create/Textarea.tsx'
 import { FlowButton } from './trade/FlowButton.tsx'
@@ -66,14 +65,14 @@ export function CreatorItemActions({ item }: { item: ItemInfo }) {
       <Button variant="ghost" onClick={() => setDeleting(true)}>
         Delete
       </Button>
-      <Dialog open={editing} onOpenChange={setEditing} title="Edit the draft">
+      <OnDemandDialog open={editing} onOpenChange={setEditing} title="Edit the draft">
         <form onSubmit={save} className="space-y-4">
           <Input label="Name" name="name" defaultValue={item.name} required maxLength={64} />
           <Textarea label="Description" name="description" defaultValue={item.description} maxLength={1000} />
           <Button type="submit">Save</Button>
         </form>
-      </Dialog>
-      <ConfirmDialog
+      </OnDemandDialog>
+      <OnDemandConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
         title="Delete the draft?"

@@ -2,7 +2,12 @@ import { useState } from 'react'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { avatarOf } from '../../lib/session/user.ts'
 import { cn } from '../../ui/cn.ts'
-import { WalletCard } from './WalletCard.tsx'
+import { lazyOverlay } from '../../ui/lazyOverlay.tsx'
+
+const WalletCard = lazyOverlay(
+  () => import('./WalletCard.tsx').then((m) => m.WalletCard),
+  (props) => props.open,
+)
 
 /** A member's avatar in a header: it toggles the wallet card (spec 000 §2.4, §2.5). */
 export function AvatarButton({ tone, className }: { tone: 'light' | 'dark'; className?: string }) {

@@ -11,7 +11,7 @@ import { GetAppMenu } from './GetAppMenu.tsx'
 import { MenuDrawer } from './MenuDrawer.tsx'
 import { NotificationBell } from './NotificationBell.tsx'
 import { MAIN_NAV, showsHeaderSearch } from './nav.ts'
-import { SearchDialog } from './SearchDialog.tsx'
+import { SearchButton } from './SearchButton.tsx'
 import type { HeaderTone } from './tone.ts'
 
 /**
@@ -86,7 +86,7 @@ export function Header({ tone = 'light' }: { tone?: HeaderTone }) {
         </nav>
 
         <div className="ml-auto flex items-center gap-1.5">
-          {showsHeaderSearch(pathname) && <SearchDialog tone={tone} />}
+          {showsHeaderSearch(pathname) && <SearchButton tone={tone} />}
           <GetAppMenu tone={tone} />
           <NotificationBell tone={tone} />
           <div className="mx-1">

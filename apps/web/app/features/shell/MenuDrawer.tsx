@@ -1,120 +1,22 @@
-import { BadgeDollarSign, FolderHeart, LogOut, Menu, ShoppingBag, UserRound } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Menu } from 'lucide-react'
 import { useState } from 'react'
-import { Link, NavLink, useLocation, useNavigate } from 'react-router'
-import { authHref } from '../../lib/authLinks.ts'
-import { OUTSIDE_NAV } from '../../lib/links.ts'
-import { useSession } from '../../lib/session/SessionProvider.tsx'
-import { cn } from '../../ui/cn.ts'
-import { Drawer } from '../../ui/Drawer.tsx'
 import { IconButton } from '../../ui/IconButton.tsx'
-import { ACCOUNT_MENU, MAIN_NAV } from './nav.ts'
+import { lazyOverlay } from '../../ui/lazyOverlay.tsx'
 
-function Row({ icon, children, onClick }: { icon: ReactNode; children: ReactNode; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-sm font-semibold text-fg hover:bg-brand-50 hover:text-brand-700"
-    >
-      <span className="text-fg-muted [&>svg]:size-5" aria-hidden="true">
-        {icon}
-      </span>
-      {children}
-    </button>
-  )
-}
+const MenuPanel = lazyOverlay(
+  () => import('./MenuPanel.tsx').then((m) => m.MenuPanel),
+  (props) => props.open,
+)
 
-/** The right-hand drawer titled MENU: the avatar menu for members, and every section link. */
+/** The header's MENU button; the drawer (MenuPanel) loads on first opening. */
 export function MenuDrawer({ tone }: { tone: 'light' | 'dark' }) {
   const [open, setOpen] = useState(false)
-  const { loggedIn, user, signOut } = useSession()
-  const navigate = useNavigate()
-  const { pathname, search } = useLocation()
-  const here = `${pathname}${search}`
-  const go = (to: string) => {
-    setOpen(false)
-    navigate(to)
-  }
-
   return (
     <>
       <IconButton label="Open menu" tone={tone} onClick={() => setOpen(true)} aria-haspopup="dialog">
         <Menu className="size-5" aria-hidden="true" />
       </IconButton>
-      <Drawer open={open} onOpenChange={setOpen} title="MENU">
-        <div className="flex flex-col gap-6 p-4">
-          <nav aria-label="Sections">
-            <ul className="flex flex-col">
-              {MAIN_NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.to === '/'}
-                    onClick={() => setOpen(false)}
-                    className={({ isActive }) =>
-                      cn(
-                        'block rounded-lg px-3 py-3 text-base font-semibold hover:bg-canvas',
-                        isActive ? 'text-brand-700' : 'text-fg',
-                      )
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-              {OUTSIDE_NAV.map((item) => (
-                <li key={item.href}>
-                  <a
-                    href={item.href}
-                    className="block rounded-lg px-3 py-3 text-base font-semibold text-fg hover:bg-canvas"
-                  >
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {loggedIn ? (
-            <nav aria-label="Account" className="border-t border-line pt-4">
-              {user.walletaddress && (
-                <Row icon={<UserRound />} onClick={() => go(ACCOUNT_MENU.profile.to)}>
-                  {ACCOUNT_MENU.profile.label}
-                </Row>
-              )}
-              <Row icon={<ShoppingBag />} onClick={() => go(ACCOUNT_MENU.sell.to)}>
-                {ACCOUNT_MENU.sell.label}
-              </Row>
-              <Row icon={<FolderHeart />} onClick={() => go(ACCOUNT_MENU.collections.to)}>
-                {ACCOUNT_MENU.collections.label}
-              </Row>
-              <Row icon={<BadgeDollarSign />} onClick={() => go(ACCOUNT_MENU.earnings.to)}>
-                {ACCOUNT_MENU.earnings.label}
-              </Row>
-              <Row icon={<LogOut />} onClick={signOut}>
-                Sign Out
-              </Row>
-            </nav>
-          ) : (
-            <div className="grid grid-cols-2 gap-2 border-t border-line pt-4">
-              <Link
-                to={authHref('login', here)}
-                onClick={() => setOpen(false)}
-                className="inline-flex h-11 items-center justify-center rounded-full border border-line-strong text-sm font-semibold"
-              >
-                Log In
-              </Link>
-              <Link
-                to={authHref('reg', here)}
-                onClick={() => setOpen(false)}
-                className="inline-flex h-11 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
-              >
-                Sign Up
-              </Link>
-            </div>
-          )}
-        </div>
-      </Drawer>
+      <MenuPanel open={open} onOpenChange={setOpen} />
     </>
   )
 }

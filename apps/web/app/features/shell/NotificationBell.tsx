@@ -1,17 +1,19 @@
 import { Bell } from 'lucide-react'
-import { Popover } from 'radix-ui'
-import { useState } from 'react'
 import { Link } from 'react-router'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { cn } from '../../ui/cn.ts'
-import { NoticePopup } from '../notice/NoticePopup.tsx'
+import { onDemandPopup } from '../../ui/onDemandPopup.tsx'
 import { useUnreadCount } from '../notice/useUnreadCount.ts'
+
+const Popover = onDemandPopup(
+  () => import('./NotificationPopover.tsx').then((m) => m.NotificationPopover),
+  'dialog',
+)
 
 /** The bell: the notification popup for members (with an unread dot), /login for a visitor. */
 export function NotificationBell({ tone }: { tone: 'light' | 'dark' }) {
   const { loggedIn } = useSession()
   const unread = useUnreadCount()
-  const [open, setOpen] = useState(false)
   const label = loggedIn && unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'
   const className = cn(
     'relative inline-flex size-10 items-center justify-center rounded-full transition-colors',
@@ -35,21 +37,12 @@ export function NotificationBell({ tone }: { tone: 'light' | 'dark' }) {
       </Link>
     )
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger aria-label={label} title="Notifications" className={className}>
-        {icon}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={10}
-          collisionPadding={12}
-          aria-label="Notifications"
-          className="z-[3000] rounded-2xl border border-line bg-surface text-fg shadow-pop animate-pop-in"
-        >
-          <NoticePopup onLeave={() => setOpen(false)} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Popover
+      trigger={
+        <button type="button" aria-label={label} title="Notifications" className={className}>
+          {icon}
+        </button>
+      }
+    />
   )
 }

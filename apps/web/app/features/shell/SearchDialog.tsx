@@ -6,9 +6,14 @@ import { useNavigate } from 'react-router'
 import { KID_SEARCH_MAX, searchTarget } from '../../lib/search/searchTarget.ts'
 import { IconButton } from '../../ui/IconButton.tsx'
 
-/** The full-screen search of the header (on / and /kid), with a back action. */
-export function SearchDialog({ tone }: { tone: 'light' | 'dark' }) {
-  const [open, setOpen] = useState(false)
+/** The full-screen search of the header (on / and /kid), with a back action; SearchButton loads it. */
+export function SearchDialog({
+  open,
+  onOpenChange: setOpen,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const [term, setTerm] = useState('')
   const navigate = useNavigate()
   const input = useRef<HTMLInputElement>(null)
@@ -24,11 +29,6 @@ export function SearchDialog({ tone }: { tone: 'light' | 'dark' }) {
 
   return (
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger asChild>
-        <IconButton label="Search" tone={tone === 'dark' ? 'dark' : 'light'}>
-          <Search className="size-5" aria-hidden="true" />
-        </IconButton>
-      </RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Content
           onOpenAutoFocus={(event) => {

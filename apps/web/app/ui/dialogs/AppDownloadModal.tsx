@@ -1,9 +1,9 @@
 import { Apple, Smartphone } from 'lucide-react'
 import { useAndroidLinks } from '../../features/general/api/androidLinks.ts'
+import { AppDownloadQr } from '../AppDownloadQr.tsx'
 import { Dialog } from '../Dialog.tsx'
-import { QrCode } from '../QrCode.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../Tabs.tsx'
-import { type AppPlatform, DownloadList, downloadEntries, downloadPageUrl } from './downloadEntries.tsx'
+import { type AppPlatform, DownloadList, downloadEntries } from './downloadEntries.tsx'
 
 export function AppDownloadModal({
   open,
@@ -21,7 +21,7 @@ export function AppDownloadModal({
     <Dialog open={open} onOpenChange={onOpenChange} title="Download the KID app" className="max-w-2xl">
       <div className="flex flex-col items-center gap-5 desk:flex-row desk:items-start">
         <div className="flex flex-col items-center gap-2">
-          <QrCode value={downloadPageUrl()} label="QR code to download the KID app" />
+          <AppDownloadQr />
           <p className="text-xs text-fg-muted">Scan with your phone</p>
         </div>
         <Tabs

@@ -53,8 +53,4 @@ export function DownloadList({ entries }: { entries: DownloadEntry[] }) {
   )
 }
 
-export function downloadPageUrl(): string {
-  return typeof window === 'undefined' ? '/h5/download' : `${window.location.origin}/h5/download`
-}
-
 /** The app-download modal of spec 001 §2 (apple or android; QR 149x149; scroll locked while open). */

@@ -1,8 +1,7 @@
 import { Apple, Smartphone } from 'lucide-react'
+import { AppDownloadQr } from '../../../ui/AppDownloadQr.tsx'
 import { Button } from '../../../ui/Button.tsx'
 import { Container } from '../../../ui/Container.tsx'
-import { downloadPageUrl } from '../../../ui/dialogs/downloadEntries.tsx'
-import { QrCode } from '../../../ui/QrCode.tsx'
 import { useOverlays } from '../../shell/Overlays.tsx'
 
 /** The app download call-out: QR code plus iOS and Android entries. */
@@ -42,7 +41,7 @@ export function AppCallout() {
               </div>
             </div>
             <div className="hidden shrink-0 flex-col items-center gap-3 desk:flex">
-              <QrCode value={downloadPageUrl()} label="QR code to download the KID app" />
+              <AppDownloadQr lazy />
               <p className="text-xs text-white/70">Scan to download</p>
             </div>
           </div>

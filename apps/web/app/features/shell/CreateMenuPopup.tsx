@@ -1,0 +1,38 @@
+import { Image, UsersRound } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import { loginPathHref } from '../../lib/authLinks.ts'
+import { useSession } from '../../lib/session/SessionProvider.tsx'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../ui/DropdownMenu.tsx'
+import type { OnDemandProps } from '../../ui/onDemandPopup.tsx'
+
+const items = [
+  { label: 'NFTs', to: '/nftCreate', icon: <Image /> },
+  { label: 'Group', to: '/community/groupCreate', icon: <UsersRound /> },
+]
+
+/** Create's menu (CreateMenu.tsx loads it): NFTs and Group, login required (a visitor goes to /login with the target as path). */
+export function CreateMenuPopup({ trigger, defaultOpen }: OnDemandProps) {
+  const { loggedIn } = useSession()
+  const navigate = useNavigate()
+  return (
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {items.map((item) => (
+          <DropdownMenuItem
+            key={item.to}
+            icon={item.icon}
+            onSelect={() => navigate(loggedIn ? item.to : loginPathHref(item.to))}
+          >
+            {item.label}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
