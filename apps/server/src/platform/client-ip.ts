@@ -13,14 +13,32 @@ const LOOPBACK: ReadonlyArray<[string, number]> = [
   ['::1', 128],
 ]
 
-/** node:net's BlockList matches addresses against IPs and CIDRs without a dependency. */
-export function trustedProxies(entries: readonly string[]): BlockList {
+/**
+ * The proxies whose forwarding headers are believed: node:net's BlockList matches addresses against
+ * IPs and CIDRs without a dependency. Each check builds a SocketAddress (a twentieth of an open
+ * call's CPU), so a peer is judged once per connection, and not at all when nobody is trusted.
+ */
+export type TrustedProxies = { trusts(peer: string, socket: object): boolean }
+
+export function trustedProxies(entries: readonly string[]): TrustedProxies {
+  if (entries.length === 0) return { trusts: () => false }
   const list = new BlockList()
   for (const entry of entries) {
     const subnets = entry === 'loopback' ? LOOPBACK : [parseEntry(entry)]
     for (const [address, prefix] of subnets) list.addSubnet(address, prefix, family(address))
   }
-  return list
+  // A socket's peer never changes, and keep-alive connections carry many requests.
+  const judged = new WeakMap<object, boolean>()
+  return {
+    trusts(peer, socket) {
+      let trusted = judged.get(socket)
+      if (trusted === undefined) {
+        trusted = list.check(peer, family(peer))
+        judged.set(socket, trusted)
+      }
+      return trusted
+    },
+  }
 }
 
 function parseEntry(entry: string): [string, number] {
@@ -46,9 +64,9 @@ function header(request: Peer, name: string): string | undefined {
  * real-ip header, else the first x-forwarded-for entry, else the socket address (spec 000 §9) —
  * but the headers count only when the socket peer is a trusted proxy; anyone else could forge them.
  */
-export function clientIpOf(request: Peer, trusted: BlockList): string {
+export function clientIpOf(request: Peer, trusted: TrustedProxies): string {
   const peer = unmap(request.socket.remoteAddress ?? '')
-  if (!peer || !trusted.check(peer, family(peer))) return peer
+  if (!peer || !trusted.trusts(peer, request.socket)) return peer
   const forwarded = header(request, 'x-real-ip') ?? header(request, 'x-forwarded-for')?.split(',')[0]?.trim()
   return forwarded || peer
 }

@@ -20,5 +20,11 @@ export function platformKeyRoutes(app: FastifyInstance, keys: PlatformKeys): voi
       mobile: keys.mobile.x25519.publicPem,
     },
   })
-  app.get('/api/accountservice/open/platform/keys', { config: { signature: false } }, async () => body)
+  // The same bytes for every caller, so serialized once: the most called of all (it starts every client).
+  const json = JSON.stringify(body)
+  app.get(
+    '/api/accountservice/open/platform/keys',
+    { config: { signature: false } },
+    async (_request, reply) => reply.type('application/json; charset=utf-8').send(json),
+  )
 }
