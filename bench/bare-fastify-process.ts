@@ -1,14 +1,37 @@
 // The yardstick's process: bare-fastify.ts on a free port, for the benches that compare against it.
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { freePort } from '../e2e/support/platform.ts'
 
-export async function startBareFastify(): Promise<{ url: string; stop: () => void }> {
+export type BareFastify = { url: string; keysUrl?: string; stop: () => void }
+
+/** `keysBody`: the platform's keys answer, served as is at `keysUrl`. */
+export async function startBareFastify(keysBody?: string): Promise<BareFastify> {
   const port = await freePort()
   const script = new URL('./bare-fastify.ts', import.meta.url).pathname
-  const child = spawn(process.execPath, ['--import', 'tsx', script, String(port)])
+  const dir = mkdtempSync(join(tmpdir(), 'kid-bare-'))
+  const bodyFile = join(dir, 'keys.json')
+  if (keysBody) writeFileSync(bodyFile, keysBody)
+  const child = spawn(process.execPath, [
+    '--import',
+    'tsx',
+    script,
+    String(port),
+    ...(keysBody ? [bodyFile] : []),
+  ])
   await new Promise<void>((done, fail) => {
     child.stdout.once('data', () => done())
     child.once('exit', (code) => fail(new Error(`bare fastify exited ${code}`)))
   })
-  return { url: `http://127.0.0.1:${port}/bare`, stop: () => child.kill() }
+  const url = `http://127.0.0.1:${port}/bare`
+  return {
+    url,
+    keysUrl: keysBody ? `${url}/keys` : undefined,
+    stop: () => {
+      child.kill()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }
