@@ -1,7 +1,10 @@
 import type { Config } from '../config/config.ts'
 
-/** The key of a stored upload: content-addressed, `yyyy/mm/<sha256>[.thumb].<ext>` (store-upload.ts). */
-const UPLOAD_KEY = /^\d{4}\/\d{2}\/[0-9a-f]{64}(\.thumb)?\.[a-z0-9]{2,5}$/
+/**
+ * The key of a stored upload: content-addressed, `yyyy/mm/<sha256>[.thumb<width>].<ext>`
+ * (store-upload.ts; `.thumb` without a width is an older upload's only thumbnail).
+ */
+const UPLOAD_KEY = /^\d{4}\/\d{2}\/[0-9a-f]{64}(\.thumb(300|600)?)?\.[a-z0-9]{2,5}$/
 
 /**
  * Whether a URL names a file uploaded to us: `/uploads/<key>` on this site (bare or under

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Code } from '@kid/shared/codes'
+import { pairedThumbnails, THUMBNAIL_WIDTHS } from '@kid/shared/market/thumbnails'
 import {
   BufferTarget,
   EncodedPacket,
@@ -107,27 +108,46 @@ let mp4: Buffer
 beforeAll(async () => {
   mp4 = await video(new Mp4OutputFormat())
 })
+/** The format and size of each thumbnail of an uploaded image, smallest first. */
+async function thumbnailsOf(thumbnail: string) {
+  const urls = pairedThumbnails(thumbnail)
+  if (!urls) throw new Error(`${thumbnail} is not a 300 px thumbnail`)
+  return Promise.all(
+    THUMBNAIL_WIDTHS.map(async (w) => {
+      const { format, width, height } = await sharp(
+        (await t.app.inject({ url: urls[w] })).rawPayload,
+      ).metadata()
+      return { format, width, height }
+    }),
+  )
+}
 const storedFiles = async () => (await readdir(join(t.config.dataDir, 'uploads'), { recursive: true })).sort()
 
 describe('uploads', () => {
-  it('stores an image under yyyy/mm/<sha256>.<ext> with a 300 px WebP thumbnail', async () => {
+  it('stores an image under yyyy/mm/<sha256>.<ext> with WebP thumbnails 300 and 600 px wide', async () => {
     const image = await png(640, 480)
     const res = await upload('/api/dcservice/open/upload', image, 'cat.bin')
     expect(res.code).toBe(Code.SUCCESS)
     expect(res.data).toMatchObject({ width: 640, height: 480, type: 'image/png', size: image.length })
     expect(res.data.url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{64}\.png$/)
-    expect(res.data.thumbnail).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{64}\.thumb\.webp$/)
+    expect(res.data.thumbnail).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{64}\.thumb300\.webp$/)
 
     const file = await t.app.inject({ url: res.data.url })
     expect(file.statusCode).toBe(200)
     expect(file.rawPayload.equals(image)).toBe(true)
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    const thumb = await t.app.inject({ url: res.data.thumbnail })
-    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({
-      format: 'webp',
-      width: 300,
-      height: 225,
-    })
+    expect(await thumbnailsOf(res.data.thumbnail)).toEqual([
+      { format: 'webp', width: 300, height: 225 },
+      { format: 'webp', width: 600, height: 450 },
+    ])
+  })
+
+  it('never enlarges a small image for its thumbnails', async () => {
+    const res = await upload('/api/dcservice/open/upload', await png(400, 200), 'small.png', 'image/png')
+    expect(await thumbnailsOf(res.data.thumbnail)).toEqual([
+      { format: 'webp', width: 300, height: 150 },
+      { format: 'webp', width: 400, height: 200 },
+    ])
   })
 
   it('keeps one copy of the same content', async () => {
@@ -136,7 +156,7 @@ describe('uploads', () => {
     const second = await upload('/api/dcservice/open/banner/upload', image, 'b.png', 'image/png')
     expect(second.data.url).toBe(first.data.url)
     const sha = first.data.url.split('/').pop().split('.')[0]
-    expect((await storedFiles()).filter((f) => f.includes(sha))).toHaveLength(2) // the file and its thumbnail
+    expect((await storedFiles()).filter((f) => f.includes(sha))).toHaveLength(3) // the file and its thumbnails
   })
 
   it('accepts a video where video is allowed, without a thumbnail, with its picture size', async () => {
