@@ -84,8 +84,14 @@ export async function sharedCollection(baseURL: string, standard: 721 | 1155): P
   return found
 }
 
-/** Uploads the 1×1 PNG as a member (open/upload, signed as the web app) and resolves with its media URL. */
-export async function uploadPng(baseURL: string, token: string): Promise<string> {
+/**
+ * Uploads the 1×1 PNG as a member (open/upload, signed as the web app) and resolves with its media
+ * URL and thumbnail, which item/add takes as `media` and `thumbnail` as the create page sends them.
+ */
+export async function uploadPng(
+  baseURL: string,
+  token: string,
+): Promise<{ media: string; thumbnail: string }> {
   const form = new FormData()
   form.append('file', new Blob([PNG], { type: 'image/png' }), 'art.png')
   const res = await fetch(`${baseURL}/api/dcservice/open/upload`, {
@@ -93,7 +99,8 @@ export async function uploadPng(baseURL: string, token: string): Promise<string>
     headers: { ...signedHeaders(await webKey(baseURL)), authorization: token, 'x-real-ip': uniqueIp() },
     body: form,
   })
-  return ((await res.json()) as { data: { url: string } }).data.url
+  const { url, thumbnail } = ((await res.json()) as { data: { url: string; thumbnail: string } }).data
+  return { media: url, thumbnail }
 }
 
 /** A draft in the shared ERC-721 collection (item/add), not minted. */
@@ -105,7 +112,7 @@ export async function draftItem(
   const collection = await sharedCollection(baseURL, 721)
   const added = await dcCall<{ id: number }>(baseURL, 'item/add', {
     token: creator.token,
-    body: { collectionId: collection.id, name, media: await uploadPng(baseURL, creator.token) },
+    body: { collectionId: collection.id, name, ...(await uploadPng(baseURL, creator.token)) },
   })
   if (added.code !== 1511200) throw new Error(`item/add: ${added.msg}`)
   return added.data
@@ -129,14 +136,14 @@ export async function mintMany(
     chain: { ...foundry, id: chainId },
     transport: http(rpcUrl),
   })
-  const media = await uploadPng(baseURL, creator.token)
+  const upload = await uploadPng(baseURL, creator.token)
   for (let n = 1; n <= count; n += 1) {
     const added = await dcCall<{ id: number; tokenUri: string }>(baseURL, 'item/add', {
       token: creator.token,
       body: {
         collectionId: collection.id,
         name: `${prefix} ${n}`,
-        media,
+        ...upload,
         properties: [{ trait_type: 'Rank', value: String(n) }],
       },
     })

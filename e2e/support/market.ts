@@ -235,7 +235,7 @@ export async function mintEdition(
     body: {
       collectionId: collection.id,
       name,
-      media: await uploadPng(baseURL, creator.token),
+      ...(await uploadPng(baseURL, creator.token)),
       supply: String(supply),
     },
   })

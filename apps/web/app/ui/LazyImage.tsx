@@ -8,8 +8,11 @@ export type LazyImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & 
   fallback?: string
 }
 
-/** An image that loads when within 600 px of the viewport and retries once on error. */
-export function LazyImage({ src, alt, fallback, className, ...props }: LazyImageProps) {
+/**
+ * An image that loads when within 600 px of the viewport and retries once on error. The retry
+ * leaves `srcSet` out, so a missing larger copy falls back to `src`.
+ */
+export function LazyImage({ src, srcSet, alt, fallback, className, ...props }: LazyImageProps) {
   const ref = useRef<HTMLImageElement>(null)
   const visible = useLazyVisible(ref)
   const [attempt, setAttempt] = useState(0)
@@ -20,6 +23,7 @@ export function LazyImage({ src, alt, fallback, className, ...props }: LazyImage
     <img
       ref={ref}
       src={current}
+      srcSet={visible && attempt === 0 ? srcSet : undefined}
       alt={alt}
       decoding="async"
       onLoad={() => setLoaded(true)}

@@ -2,12 +2,16 @@ import type { ItemView } from '@kid/shared/market/views'
 import { Gavel, Play } from 'lucide-react'
 import { Link } from 'react-router'
 import { isAuction } from './channel.ts'
+import { cardPicture } from './itemPicture.ts'
 import { itemHref } from './links.ts'
 import { Media } from './Media.tsx'
 import { Money } from './Money.tsx'
 
-/** A catalogue card: media, collection, name and the price chip; the whole card is the link. */
-export function ItemCard({ item }: { item: ItemView }) {
+/**
+ * A catalogue card: media, collection, name and the price chip; the whole card is the link. `sizes`
+ * is the card's width in its list.
+ */
+export function ItemCard({ item, sizes }: { item: ItemView; sizes: string }) {
   const listing = item.listing
   return (
     <Link
@@ -18,7 +22,8 @@ export function ItemCard({ item }: { item: ItemView }) {
         <Media
           url={item.mediaUrl}
           type={item.mediaType}
-          thumbnail={item.thumbnailUrl}
+          picture={cardPicture(item.mediaUrl, item.thumbnailUrl)}
+          sizes={sizes}
           alt={item.name}
           className="transition-transform duration-300 group-hover:scale-105"
         />

@@ -6,6 +6,9 @@ import { ItemCard } from './ItemCard.tsx'
 import type { PagedList } from './usePagedList.ts'
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 desk:gap-4 lg:grid-cols-4 xl:grid-cols-5'
+/** A card's width in GRID, inside a Container. */
+const CARD_SIZES =
+  '(min-width: 1280px) 228px, (min-width: 1024px) calc((100vw - 112px) / 4 - 2px), (min-width: 750px) calc((100vw - 96px) / 3 - 2px), (min-width: 640px) calc((100vw - 56px) / 3 - 2px), calc(50vw - 24px)'
 
 export function ItemSkeletons({ count = 10 }: { count?: number }) {
   return Array.from({ length: count }, (_, i) => (
@@ -37,7 +40,7 @@ export function ItemGrid({
       <ul className={GRID} aria-label={label} aria-busy={list.loading}>
         {list.items.map((item) => (
           <li key={item.id}>
-            <ItemCard item={item} />
+            <ItemCard item={item} sizes={CARD_SIZES} />
           </li>
         ))}
         {list.loading && <ItemSkeletons count={list.items.length ? 5 : 10} />}

@@ -1,11 +1,14 @@
 import { cn } from '../../ui/cn.ts'
 import { LazyImage } from '../../ui/LazyImage.tsx'
+import type { PictureSources } from './itemPicture.ts'
 
 export type MediaProps = {
   url: string
   type: 'image' | 'video'
-  /** The 300 px thumbnail, for cards; the full file on the item page. */
-  thumbnail?: string | null
+  /** An image's sources: `cardPicture` on cards, `fullPicture` on the item page. */
+  picture: PictureSources
+  /** The width the picture is shown at, for choosing from `picture.srcSet`. */
+  sizes: string
   alt: string
   className?: string
   /** Cards play muted loops on hover; the item page shows controls. */
@@ -13,7 +16,7 @@ export type MediaProps = {
 }
 
 /** An NFT's image or video, loaded lazily; videos start muted as the spec's audio default. */
-export function Media({ url, type, thumbnail, alt, className, controls }: MediaProps) {
+export function Media({ url, type, picture, sizes, alt, className, controls }: MediaProps) {
   if (type === 'video')
     return (
       <video
@@ -29,5 +32,13 @@ export function Media({ url, type, thumbnail, alt, className, controls }: MediaP
         onMouseLeave={controls ? undefined : (e) => e.currentTarget.pause()}
       />
     )
-  return <LazyImage src={thumbnail || url} alt={alt} className={cn('size-full object-cover', className)} />
+  return (
+    <LazyImage
+      src={picture.src}
+      srcSet={picture.srcSet}
+      sizes={sizes}
+      alt={alt}
+      className={cn('size-full object-cover', className)}
+    />
+  )
 }

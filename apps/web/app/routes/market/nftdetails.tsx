@@ -6,6 +6,7 @@ import { serverReader } from '../../features/market/api/serverReader.ts'
 import { CreatorItemActions } from '../../features/market/CreatorItemActions.tsx'
 import { ItemDetails } from '../../features/market/ItemDetails.tsx'
 import { ItemIdentity } from '../../features/market/ItemIdentity.tsx'
+import { fullPicture } from '../../features/market/itemPicture.ts'
 import { Media } from '../../features/market/Media.tsx'
 import { OffersTable } from '../../features/market/OffersTable.tsx'
 import { ListingsTable } from '../../features/market/OrderBook.tsx'
@@ -20,6 +21,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx'
 import type { Route } from './+types/nftdetails'
 
 const ACTIVITY_SIZE = 20
+/** The picture's width: the Container's, then half of it beside the details (less the gap). */
+const PICTURE_SIZES =
+  '(min-width: 1280px) 590px, (min-width: 1024px) calc(50vw - 50px), (min-width: 750px) calc(100vw - 66px), calc(100vw - 34px)'
 
 /**
  * /nftdetails?id={itemId}: the item, its price in ETH (and USD when open/ethprice answers),
@@ -64,6 +68,8 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
             <Media
               url={item.mediaUrl}
               type={item.mediaType}
+              picture={fullPicture(item.mediaUrl, item.thumbnailUrl)}
+              sizes={PICTURE_SIZES}
               alt={item.name}
               controls
               className="object-contain"

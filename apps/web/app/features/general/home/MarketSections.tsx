@@ -6,6 +6,10 @@ import { HomeSection } from './HomeSection.tsx'
 import type { HomeMarket } from './homeMarket.ts'
 import { TopCreators } from './TopCreators.tsx'
 
+/** A card's width in ItemRow: fixed on phones (a row to swipe), a grid in a Container above. */
+const CARD_SIZES =
+  '(min-width: 1280px) 232px, (min-width: 1024px) calc((100vw - 112px) / 5 - 2px), (min-width: 750px) calc((100vw - 100px) / 4 - 2px), 174px'
+
 function ItemRow({ items, label }: { items: ItemView[]; label: string }) {
   return (
     <ul
@@ -14,7 +18,7 @@ function ItemRow({ items, label }: { items: ItemView[]; label: string }) {
     >
       {items.map((item) => (
         <li key={item.id} className="w-44 shrink-0 snap-start desk:w-auto">
-          <ItemCard item={item} />
+          <ItemCard item={item} sizes={CARD_SIZES} />
         </li>
       ))}
     </ul>

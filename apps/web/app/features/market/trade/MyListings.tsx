@@ -67,7 +67,11 @@ export function MyListings() {
         {(preview.data?.list ?? []).map((item) => (
           <li key={item.id} className="w-24 shrink-0">
             <Link to={itemHref(item.id)} className="block text-xs font-semibold text-fg hover:text-brand-700">
-              <ItemThumb item={item} className="aspect-square w-full rounded-lg border border-line" />
+              <ItemThumb
+                item={item}
+                sizes="96px"
+                className="aspect-square w-full rounded-lg border border-line"
+              />
               <span className="mt-1 block truncate">{item.name}</span>
             </Link>
           </li>

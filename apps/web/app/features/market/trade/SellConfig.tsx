@@ -72,7 +72,7 @@ function SellForm({ items, config, onDone }: { items: ItemView[]; config: ChainC
       </div>
       {items.map((item) => (
         <div key={item.id} className="flex items-end gap-3">
-          <ItemThumb item={item} className="size-11 shrink-0 rounded-md border border-line" />
+          <ItemThumb item={item} sizes="44px" className="size-11 shrink-0 rounded-md border border-line" />
           <div className="min-w-0 flex-1">
             <Input
               label={`Price of ${item.name} (${currency.symbol})`}

@@ -9,6 +9,9 @@ import { unsoldItems } from './tradeApi.ts'
 
 /** Listings of one batch at most (BATCH_MAX of item/sale/create). */
 const BATCH = 50
+/** A picture's width in the list's grid (Container, two columns then four, the card's padding). */
+const THUMB_SIZES =
+  '(min-width: 1280px) 269px, (min-width: 750px) calc((100vw - 100px) / 4 - 26px), (min-width: 640px) calc((100vw - 68px) / 4 - 26px), calc(50vw - 48px)'
 
 /** /sellList: the member's minted items not on sale; pick some, then set their prices on /sellConfig. */
 export function SellList() {
@@ -41,7 +44,7 @@ export function SellList() {
           >
             {/* The whole card picks the item, picture included: a phone's tap target, not a 13 px box. */}
             <label className="flex cursor-pointer flex-col gap-2 text-sm font-semibold text-fg">
-              <ItemThumb item={item} className="aspect-square w-full rounded-lg" />
+              <ItemThumb item={item} sizes={THUMB_SIZES} className="aspect-square w-full rounded-lg" />
               <span className="flex min-w-0 items-start gap-2">
                 <input
                   type="checkbox"
