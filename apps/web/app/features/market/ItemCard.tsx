@@ -9,9 +9,9 @@ import { Money } from './Money.tsx'
 
 /**
  * A catalogue card: media, collection, name and the price chip; the whole card is the link. `sizes`
- * is the card's width in its list.
+ * is the card's width in its list; `eager` for the cards above the fold.
  */
-export function ItemCard({ item, sizes }: { item: ItemView; sizes: string }) {
+export function ItemCard({ item, sizes, eager }: { item: ItemView; sizes: string; eager?: boolean }) {
   const listing = item.listing
   return (
     <Link
@@ -24,6 +24,7 @@ export function ItemCard({ item, sizes }: { item: ItemView; sizes: string }) {
           type={item.mediaType}
           picture={cardPicture(item.mediaUrl, item.thumbnailUrl)}
           sizes={sizes}
+          eager={eager}
           alt={item.name}
           className="transition-transform duration-300 group-hover:scale-105"
         />

@@ -9,6 +9,11 @@ const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 desk:gap-4 lg:grid-cols-4 xl
 /** A card's width in GRID, inside a Container. */
 const CARD_SIZES =
   '(min-width: 1280px) 228px, (min-width: 1024px) calc((100vw - 112px) / 4 - 2px), (min-width: 750px) calc((100vw - 96px) / 3 - 2px), (min-width: 640px) calc((100vw - 56px) / 3 - 2px), calc(50vw - 24px)'
+/**
+ * The cards loaded with the page: GRID's widest first row (five, from 1280 px); on a phone, the first
+ * two rows and one card of the third, on or just below the first screen.
+ */
+const FIRST_ROW = 5
 
 export function ItemSkeletons({ count = 10 }: { count?: number }) {
   return Array.from({ length: count }, (_, i) => (
@@ -38,9 +43,9 @@ export function ItemGrid({
   return (
     <div>
       <ul className={GRID} aria-label={label} aria-busy={list.loading}>
-        {list.items.map((item) => (
+        {list.items.map((item, i) => (
           <li key={item.id}>
-            <ItemCard item={item} sizes={CARD_SIZES} />
+            <ItemCard item={item} sizes={CARD_SIZES} eager={i < FIRST_ROW} />
           </li>
         ))}
         {list.loading && <ItemSkeletons count={list.items.length ? 5 : 10} />}

@@ -13,10 +13,27 @@ export type MediaProps = {
   className?: string
   /** Cards play muted loops on hover; the item page shows controls. */
   controls?: boolean
+  /** Above the fold: fetched with the page rather than when scrolled near. */
+  eager?: boolean
+  /**
+   * The page's largest picture, fetched before other images: with `eager`, React also preloads it
+   * (srcset and sizes included) from the head of the server's HTML.
+   */
+  fetchPriority?: 'high'
 }
 
-/** An NFT's image or video, loaded lazily; videos start muted as the spec's audio default. */
-export function Media({ url, type, picture, sizes, alt, className, controls }: MediaProps) {
+/** An NFT's image or video, loaded lazily unless eager; videos start muted as the spec's audio default. */
+export function Media({
+  url,
+  type,
+  picture,
+  sizes,
+  alt,
+  className,
+  controls,
+  eager,
+  fetchPriority,
+}: MediaProps) {
   if (type === 'video')
     return (
       <video
@@ -38,6 +55,8 @@ export function Media({ url, type, picture, sizes, alt, className, controls }: M
       srcSet={picture.srcSet}
       sizes={sizes}
       alt={alt}
+      eager={eager}
+      fetchPriority={fetchPriority}
       className={cn('size-full object-cover', className)}
     />
   )

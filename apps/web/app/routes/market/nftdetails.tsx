@@ -70,6 +70,8 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
               type={item.mediaType}
               picture={fullPicture(item.mediaUrl, item.thumbnailUrl)}
               sizes={PICTURE_SIZES}
+              eager
+              fetchPriority="high"
               alt={item.name}
               controls
               className="object-contain"

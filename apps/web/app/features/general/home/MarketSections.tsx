@@ -10,6 +10,8 @@ import { TopCreators } from './TopCreators.tsx'
 const CARD_SIZES =
   '(min-width: 1280px) 232px, (min-width: 1024px) calc((100vw - 112px) / 5 - 2px), (min-width: 750px) calc((100vw - 100px) / 4 - 2px), 174px'
 
+// No card here is eager: the rows come after the hero and the collections, below the first screen
+// on a phone and on a 1440 × 900 desktop alike.
 function ItemRow({ items, label }: { items: ItemView[]; label: string }) {
   return (
     <ul
