@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { sendPageBody } from './page-encoding.ts'
 
 /**
  * The Fastify request as a Web Request for React Router: same method, headers and body stream,
@@ -41,12 +42,19 @@ export function visitorRequest(request: FastifyRequest, origin: string): Request
   return new Request(new URL(request.url, origin), { method: 'GET', headers })
 }
 
-/** Streams a Web Response back: status, headers (each set-cookie on its own line) and body. */
-export function sendWebResponse(reply: FastifyReply, response: Response, head: boolean): FastifyReply {
+/**
+ * Streams a Web Response back: status, headers (each set-cookie on its own line) and body, encoded
+ * as the request accepts (page-encoding.ts).
+ */
+export function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  head: boolean,
+): Promise<FastifyReply> {
   reply.status(response.status)
   for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value)
   const cookies = response.headers.getSetCookie()
   if (cookies.length) reply.header('set-cookie', cookies)
-  if (!response.body || head) return reply.send()
-  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
+  if (!response.body || head) return sendPageBody(reply, undefined)
+  return sendPageBody(reply, Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import zlib from 'node:zlib'
 import { Code } from '@kid/shared/codes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { issueSession } from '../modules/account/session.ts'
@@ -113,7 +114,7 @@ describe.skipIf(!built)("visitors' page cache", () => {
     const second = await get('/marketplace?sort=cache-1')
     expect([first.headers['x-page-cache'], second.headers['x-page-cache']]).toEqual(['miss', 'hit'])
     expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=30')
-    expect(second.headers.vary).toBe('Cookie, User-Agent')
+    expect(second.headers.vary).toBe('Cookie, User-Agent, Accept-Encoding')
     const [a, b] = [
       nonceOf(first.headers['content-security-policy']),
       nonceOf(second.headers['content-security-policy']),
@@ -122,6 +123,39 @@ describe.skipIf(!built)("visitors' page cache", () => {
     expect(b).not.toBe(a)
     expect(second.body).toContain(`nonce="${b}"`)
     expect(second.body).not.toContain(`nonce="${a}"`)
+  })
+
+  it('compresses each cached response with its own nonce: the CSP names the one in the page', async () => {
+    const plain = await get('/marketplace?sort=enc-1')
+    const encoded = await Promise.all([
+      get('/marketplace?sort=enc-1', { 'accept-encoding': 'gzip, deflate' }),
+      get('/marketplace?sort=enc-1', { 'accept-encoding': 'gzip, deflate, br' }),
+    ])
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(encoded.map((res) => res.headers['content-encoding'])).toEqual(['gzip', 'br'])
+    const pages = [
+      plain.body,
+      zlib.gunzipSync(encoded[0].rawPayload).toString(),
+      zlib.brotliDecompressSync(encoded[1].rawPayload).toString(),
+    ]
+    const nonces = [plain, ...encoded].map((res) => nonceOf(res.headers['content-security-policy']))
+    expect(new Set(nonces).size).toBe(3)
+    pages.forEach((html, i) => {
+      expect(html).toMatch(/^<!DOCTYPE html>/i)
+      expect(html).toContain(`nonce="${nonces[i]}"`)
+      expect(html.replaceAll(nonces[i] ?? '', '')).toBe(plain.body.replaceAll(nonces[0] ?? '', ''))
+    })
+    expect(encoded[1].rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+  })
+
+  it("compresses a member's page as it streams", async () => {
+    const res = await get('/marketplace?sort=enc-2', { cookie: memberCookie, 'accept-encoding': 'gzip' })
+    expect(res.headers['x-page-cache']).toBeUndefined()
+    expect(res.headers['content-encoding']).toBe('gzip')
+    expect(res.headers.vary).toMatch(/Accept-Encoding/)
+    const html = zlib.gunzipSync(res.rawPayload).toString()
+    expect(html).toContain(MEMBER_NAME)
+    expect(html).toContain(`nonce="${nonceOf(res.headers['content-security-policy'])}"`)
   })
 
   it("never answers a member from the cache, nor keeps a member's page for visitors", async () => {

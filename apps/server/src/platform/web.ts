@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router'
 import { type CspSources, newNonce, pageCsp } from './csp.ts'
 import { PageCache, storable } from './page-cache.ts'
+import { sendPageBody } from './page-encoding.ts'
 import { tokenFromCookie } from './session-cookie.ts'
 import { siteOrigin } from './site-origin.ts'
 import { createInternalApi, type InternalApi } from './web-api.ts'
@@ -143,7 +144,10 @@ export const webRoutes: FastifyPluginAsync<WebOptions> = async (app, options) =>
     )
     // A shared cache must not give this visitor's page to a member, nor a phone's to a desktop.
     reply.header('vary', 'Cookie, User-Agent')
-    return reply.send(request.method === 'HEAD' ? undefined : page.body.replaceAll(page.nonce, nonce))
+    return sendPageBody(
+      reply,
+      request.method === 'HEAD' ? undefined : page.body.replaceAll(page.nonce, nonce),
+    )
   }
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
