@@ -93,7 +93,10 @@ export async function signatureHeader(
   if (key.scheme === 'rsa')
     return toBase64(new Uint8Array(await subtle.encrypt({ name: 'RSA-OAEP' }, key.publicKey, plaintext)))
 
-  const ephemeral = (await subtle.generateKey({ name: 'X25519' }, true, ['deriveBits'])) as { publicKey: Key; privateKey: Key }
+  const ephemeral = (await subtle.generateKey({ name: 'X25519' }, true, ['deriveBits'])) as {
+    publicKey: Key
+    privateKey: Key
+  }
   const shared = await subtle.deriveBits({ name: 'X25519', public: key.publicKey }, ephemeral.privateKey, 256)
   const enc = new Uint8Array(await subtle.exportKey('raw', ephemeral.publicKey))
   const hkdfKey = await subtle.importKey('raw', shared, 'HKDF', false, ['deriveBits'])
