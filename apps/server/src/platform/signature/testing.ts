@@ -44,7 +44,10 @@ function seal(platformKey: KeyObject, plaintext: Buffer): string {
   const ephemeral = generateKeyPairSync('x25519')
   const enc = rawOf(ephemeral.publicKey)
   let platformRaw = platformRaws.get(platformKey)
-  if (!platformRaw) platformRaws.set(platformKey, (platformRaw = rawOf(platformKey)))
+  if (!platformRaw) {
+    platformRaw = rawOf(platformKey)
+    platformRaws.set(platformKey, platformRaw)
+  }
   const shared = diffieHellman({ privateKey: ephemeral.privateKey, publicKey: platformKey })
   const { key, iv } = sealKeys(shared, enc, platformRaw)
   const cipher = createCipheriv('aes-256-gcm', key, iv)
