@@ -1,5 +1,5 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile) on /, /marketplace and an item page of this
-// checkout's platform with the demo world. BENCH_RUNS=3 for medians.
+// checkout's platform with the demo world: the median of BENCH_RUNS runs (3 unless told).
 import { startPlatform } from '../e2e/support/platform.ts'
 import { firstItemPath } from './demo-item.ts'
 import { LIGHTHOUSE_HEADER, lighthouseLine, lighthouseRows } from './lighthouse-run.ts'
