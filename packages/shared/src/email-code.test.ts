@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EMAIL_CODE_TYPE, emailCodeFlow, emailCodeTypeSchema } from './email-code.ts'
+import { emailCodeTypeSchema } from './account/calls.ts'
+import { EMAIL_CODE_TYPE, emailCodeFlow } from './email-code.ts'
 
 describe('email code flows', () => {
   it('sends the spec numbers, shared by reg/denet and bindEmail/verify', () => {

@@ -4,14 +4,14 @@
  * send-code call cannot tell the flows apart: the verification page routes by the flow
  * name (its sendEmailType query) and only the send-code payload carries the number.
  */
-import { z } from 'zod'
+// Plain values, no zod: the pages import this (account/calls.ts holds the calls' schema).
 
-export const emailCodeFlowSchema = z.enum(['reg', 'forgot', 'editPass', 'bindEmail', 'verify', 'denet'])
-export type EmailCodeFlow = z.infer<typeof emailCodeFlowSchema>
+export const EMAIL_CODE_FLOWS = ['reg', 'forgot', 'editPass', 'bindEmail', 'verify', 'denet'] as const
+export type EmailCodeFlow = (typeof EMAIL_CODE_FLOWS)[number]
 
 /** The numbers the send-code call accepts: 1, 2, 4 and 5. */
-export const emailCodeTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(5)])
-export type EmailCodeType = z.infer<typeof emailCodeTypeSchema>
+export const EMAIL_CODE_TYPES = [1, 2, 4, 5] as const
+export type EmailCodeType = (typeof EMAIL_CODE_TYPES)[number]
 
 export const EMAIL_CODE_TYPE = {
   reg: 1,
@@ -24,6 +24,5 @@ export const EMAIL_CODE_TYPE = {
 
 /** The flow named by a sendEmailType query, or undefined for a missing or unknown one. */
 export function emailCodeFlow(value: string | null | undefined): EmailCodeFlow | undefined {
-  const parsed = emailCodeFlowSchema.safeParse(value)
-  return parsed.success ? parsed.data : undefined
+  return EMAIL_CODE_FLOWS.find((flow) => flow === value)
 }

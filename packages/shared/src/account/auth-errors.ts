@@ -1,4 +1,4 @@
-import { OAUTH_PROVIDERS, type OAuthProvider, REGISTER_TYPE } from './user.ts'
+import { OAUTH_PROVIDERS, type OAuthProvider, REGISTER_TYPE } from './register-type.ts'
 
 const LABELS: Record<OAuthProvider, string> = {
   google: 'Google',

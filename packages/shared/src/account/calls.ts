@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailCodeTypeSchema } from '../email-code.ts'
+import { EMAIL_CODE_TYPES } from '../email-code.ts'
 import { verificationCodeSchema as code } from '../validate/code.ts'
 import { emailSchema as email } from '../validate/email.ts'
 import { PASSWORD_FORMAT_ERROR } from '../validate/password.ts'
@@ -29,6 +29,9 @@ export const registerBody = z.object({
   denet: z.string().max(64).optional(),
   activity: z.string().max(64).optional(),
 })
+/** The numbers the send-code call accepts (email-code.ts). */
+export const emailCodeTypeSchema = z.literal(EMAIL_CODE_TYPES)
+
 export const sendEmailQuery = z.object({ email, type: z.coerce.number().pipe(emailCodeTypeSchema) })
 export const checkCodeBody = z.object({ email, code, type: emailCodeTypeSchema.optional() })
 export const checkEmailQuery = z.object({ email })

@@ -1,34 +1,9 @@
 import { z } from 'zod'
+import { REGISTER_TYPES } from './register-type.ts'
 
-/**
- * How an account was first registered (spec 000 §3 names 5 = wallet; the others are ours and
- * documented in docs/api.md). Third-party values double as the `registertype` of open/auto and
- * open/bindingemail.
- */
-export const REGISTER_TYPE = {
-  email: 1,
-  google: 2,
-  facebook: 3,
-  apple: 4,
-  wallet: 5,
-  twitter: 6,
-  discord: 7,
-} as const
-export type RegisterTypeName = keyof typeof REGISTER_TYPE
-export const registerTypeSchema = z.union([
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-  z.literal(5),
-  z.literal(6),
-  z.literal(7),
-])
-export type RegisterType = z.infer<typeof registerTypeSchema>
+export * from './register-type.ts'
 
-/** The third-party providers of `open/auto`, by register type. */
-export const OAUTH_PROVIDERS = ['google', 'facebook', 'apple', 'twitter', 'discord'] as const
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number]
+export const registerTypeSchema = z.literal(REGISTER_TYPES)
 
 /**
  * The session user of spec 000 §3, as sign-in calls and user/info answer it. The token is present

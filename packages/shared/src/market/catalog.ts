@@ -4,6 +4,16 @@ import { uint } from '../validate/chain-int.ts'
 import { searchTermSchema } from '../validate/search.ts'
 import { lineText, multilineText } from '../validate/text.ts'
 import { walletAddressSchema as address } from '../validate/wallet-address.ts'
+import {
+  COLLECTION_SORTS,
+  ITEM_SORTS,
+  ITEM_STATUSES,
+  MARKET_TYPES,
+  PROPERTIES_MAX,
+  ROYALTY_BPS_MAX,
+} from './catalog-values.ts'
+
+export * from './catalog-values.ts'
 
 /**
  * Payloads of the catalog calls (docs/api.md "Marketplace catalog"): collections, items, browsing
@@ -11,15 +21,12 @@ import { walletAddressSchema as address } from '../validate/wallet-address.ts'
  */
 const id = z.coerce.number().int().positive()
 const media = lineText(512, 'The file address').min(1, { error: 'Please upload the file first.' })
-/** Collection royalty in basis points: at most 10 %. */
-export const ROYALTY_BPS_MAX = 1000
 const royalty = z.coerce
   .number()
   .int()
   .min(0)
   .max(ROYALTY_BPS_MAX, { error: 'Royalties can be at most 10%.' })
 
-export const STANDARDS = [721, 1155] as const
 /** The editable fields, without defaults: an edit changes only what it sends. */
 const collectionFields = z.object({
   name: lineText(64, 'The name').min(1, { error: 'Please name the collection.' }),
@@ -41,7 +48,6 @@ export const collectionAddBody = collectionFields.partial().extend({
 })
 export const collectionEditBody = collectionFields.partial().extend({ id })
 
-export const COLLECTION_SORTS = ['newest', 'volume', 'floor', 'items'] as const
 export const collectionListQuery = pageQuery.extend({
   category: id.optional(),
   sort: z.enum(COLLECTION_SORTS).default('newest'),
@@ -49,9 +55,6 @@ export const collectionListQuery = pageQuery.extend({
 export const idQuery = z.object({ id })
 export const idPageQuery = pageQuery.extend({ id })
 
-/** Item filters shared by the marketplace and a collection's items. */
-export const ITEM_SORTS = ['newest', 'price_asc', 'price_desc', 'views'] as const
-export const ITEM_STATUSES = ['all', 'onsale', 'auction', 'offers'] as const
 const itemFilters = {
   status: z.enum(ITEM_STATUSES).default('all'),
   minPrice: uint.optional(),
@@ -59,8 +62,6 @@ const itemFilters = {
   sort: z.enum(ITEM_SORTS).default('newest'),
 }
 export const collectionItemsQuery = pageQuery.extend({ id, ...itemFilters })
-/** The marketplace's types (/marketplace/{type}). */
-export const MARKET_TYPES = ['all', 'image', 'video', '721', '1155'] as const
 export const itemListQuery = pageQuery.extend({
   type: z.enum(MARKET_TYPES).default('all'),
   category: id.optional(),
@@ -68,7 +69,6 @@ export const itemListQuery = pageQuery.extend({
   ...itemFilters,
 })
 
-export const PROPERTIES_MAX = 20
 const properties = z
   .array(
     z.object({

@@ -1,28 +1,8 @@
-/**
- * Verification code (spec 000 §5, §9): exactly 4 digits, one per box; OK is enabled
- * only at 4 digits; resending waits out a 60 s countdown.
- */
+// The calls' schemas of the code rule (code-rule.ts, which pages import instead: no zod there).
 import { z } from 'zod'
-import { CODE_RESEND_COOLDOWN_S, VERIFICATION_CODE_LENGTH } from '../constants.ts'
+import { CODE_INVALID, CODE_PATTERN } from './code-rule.ts'
 
-export const CODE_PATTERN = /^\d{4}$/
-/** Ours: the spec shows no message for a malformed code (the OK button stays disabled). */
-export const CODE_INVALID = '*Enter the 4-digit code.'
+export * from './code-rule.ts'
 
 export const verificationCodeSchema = z.string().regex(CODE_PATTERN, { error: CODE_INVALID })
 export type VerificationCode = z.infer<typeof verificationCodeSchema>
-
-export function isCompleteCode(value: string): boolean {
-  return CODE_PATTERN.test(value)
-}
-
-/** What the boxes keep of typed or pasted text: its digits, at most 4. */
-export function codeDigits(input: string): string {
-  return input.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH)
-}
-
-/** Whole seconds left before a code sent at `sentAt` (ms) may be sent again; 0 when it may. */
-export function resendSecondsLeft(sentAt: number, now = Date.now()): number {
-  const left = CODE_RESEND_COOLDOWN_S * 1000 - (now - sentAt)
-  return left > 0 ? Math.ceil(left / 1000) : 0
-}

@@ -1,24 +1,8 @@
-/**
- * The password as it travels (spec 000 §5: "passwords are hashed on the client before
- * sending"): lowercase hex SHA-256 of the UTF-8 bytes. WebCrypto's crypto.subtle exists
- * in browsers and in Node 20 alike, so both sides compute the same digest with no
- * dependency. The server treats this digest as the password and stores its own slow
- * hash of it; the digest alone is never stored.
- */
+// The calls' schemas of the password-hash rule (password-hash-rule.ts, which pages import instead: no zod there).
 import { z } from 'zod'
+import { PASSWORD_HASH_INVALID, PASSWORD_HASH_PATTERN } from './password-hash-rule.ts'
 
-export const PASSWORD_HASH_PATTERN = /^[0-9a-f]{64}$/
-/** Ours: only a broken client sends anything else. */
-export const PASSWORD_HASH_INVALID = 'Password must be sent as its SHA-256 hex digest.'
+export * from './password-hash-rule.ts'
 
 export const passwordHashSchema = z.string().regex(PASSWORD_HASH_PATTERN, { error: PASSWORD_HASH_INVALID })
 export type PasswordHash = z.infer<typeof passwordHashSchema>
-
-export async function hashPassword(password: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(password))
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-export function isPasswordHash(value: string): boolean {
-  return PASSWORD_HASH_PATTERN.test(value)
-}

@@ -1,5 +1,5 @@
 import { VERIFICATION_CODE_LENGTH } from '@kid/shared/constants'
-import { hashPassword } from '@kid/shared/validate/password-hash'
+import { hashPassword } from '@kid/shared/validate/password-hash-rule'
 import type { FormEvent } from 'react'
 import { useState } from 'react'
 import { Button } from '../../ui/Button.tsx'

@@ -1,5 +1,5 @@
 import { VERIFICATION_CODE_LENGTH } from '@kid/shared/constants'
-import { codeDigits } from '@kid/shared/validate/code'
+import { codeDigits } from '@kid/shared/validate/code-rule'
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react'
 import { cn } from '../../ui/cn.ts'
 

@@ -1,4 +1,4 @@
-import { EMAIL_INVALID, isValidEmail } from '@kid/shared/validate/email'
+import { EMAIL_INVALID, isValidEmail } from '@kid/shared/validate/email-rule'
 import { useState } from 'react'
 import { Input } from '../../ui/Input.tsx'
 

@@ -3,7 +3,7 @@ import {
   PASSWORD_FORMAT_ERROR,
   PASSWORD_HINT,
   PASSWORD_MISMATCH,
-} from '@kid/shared/validate/password'
+} from '@kid/shared/validate/password-rule'
 import { useState } from 'react'
 import { PasswordInput } from './PasswordInput.tsx'
 

@@ -1,5 +1,5 @@
 import { EMAIL_CODE_TYPE, type EmailCodeFlow, emailCodeFlow } from '@kid/shared/email-code'
-import { isValidEmail } from '@kid/shared/validate/email'
+import { isValidEmail } from '@kid/shared/validate/email-rule'
 
 /** What the verification page needs (spec 000 §2.6): its query, read and checked. */
 export type VerificationParams = {

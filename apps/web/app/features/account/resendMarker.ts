@@ -1,5 +1,5 @@
 import type { EmailCodeFlow } from '@kid/shared/email-code'
-import { resendSecondsLeft } from '@kid/shared/validate/code'
+import { resendSecondsLeft } from '@kid/shared/validate/code-rule'
 
 const key = (email: string, flow: EmailCodeFlow) => `kid:code-sent:${flow}:${email.toLowerCase()}`
 

@@ -1,4 +1,4 @@
-import { PROPERTIES_MAX } from '@kid/shared/market/catalog'
+import { PROPERTIES_MAX } from '@kid/shared/market/catalog-values'
 import { Plus, X } from 'lucide-react'
 import { Button } from '../../ui/Button.tsx'
 import { IconButton } from '../../ui/IconButton.tsx'

@@ -1,5 +1,5 @@
 import { authErrorMessage } from '@kid/shared/account/auth-errors'
-import { registerTypeSchema } from '@kid/shared/account/user'
+import { REGISTER_TYPE_INVALID, registerTypeOf } from '@kid/shared/account/register-type'
 import { ExternalLink, Loader2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
@@ -47,13 +47,13 @@ export default function AuthPage() {
     started.current = true
     if (callbackError) return
     if (openid && registertype) {
-      const type = registerTypeSchema.safeParse(Number(registertype))
-      if (!type.success) {
-        setError('This sign-in link is not valid.')
+      const type = registerTypeOf(registertype)
+      if (type === undefined) {
+        setError(REGISTER_TYPE_INVALID)
         return
       }
       accountApi
-        .thirdLogin({ registertype: type.data, openid })
+        .thirdLogin({ registertype: type, openid })
         .then((answer) => completeSignIn(answer, { redirectUri }))
         .catch((e: unknown) => {
           if (needsEmail(e))

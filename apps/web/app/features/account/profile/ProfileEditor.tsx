@@ -1,4 +1,4 @@
-import { isValidUsername, USERNAME_INVALID } from '@kid/shared/validate/username'
+import { isValidUsername, USERNAME_INVALID } from '@kid/shared/validate/username-rule'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'

@@ -1,5 +1,5 @@
-import { isValidPassword, PASSWORD_FORMAT_ERROR } from '@kid/shared/validate/password'
-import { hashPassword } from '@kid/shared/validate/password-hash'
+import { hashPassword } from '@kid/shared/validate/password-hash-rule'
+import { isValidPassword, PASSWORD_FORMAT_ERROR } from '@kid/shared/validate/password-rule'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../ui/Button.tsx'

@@ -1,5 +1,5 @@
 import type { EmailCodeFlow } from '@kid/shared/email-code'
-import { hashPassword } from '@kid/shared/validate/password-hash'
+import { hashPassword } from '@kid/shared/validate/password-hash-rule'
 import type { FormEvent } from 'react'
 import { toast } from '../../../lib/toast.ts'
 import { Button } from '../../../ui/Button.tsx'

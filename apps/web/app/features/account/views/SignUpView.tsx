@@ -1,4 +1,4 @@
-import { hashPassword } from '@kid/shared/validate/password-hash'
+import { hashPassword } from '@kid/shared/validate/password-hash-rule'
 import type { FormEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../../ui/Button.tsx'

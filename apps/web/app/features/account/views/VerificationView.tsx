@@ -1,6 +1,6 @@
-import { registerTypeSchema } from '@kid/shared/account/user'
+import { REGISTER_TYPE_INVALID, registerTypeOf } from '@kid/shared/account/register-type'
 import { TEXT } from '@kid/shared/texts'
-import { isCompleteCode } from '@kid/shared/validate/code'
+import { isCompleteCode } from '@kid/shared/validate/code-rule'
 import { MailCheck } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { rememberedInviteCode, storeSignIn } from '../../../lib/session/signIn.ts'
@@ -109,7 +109,7 @@ export function VerificationView({
           return
         case 'bindEmail': {
           const answer = await accountApi.bindEmail({
-            registertype: registerTypeSchema.parse(Number(params.registertype)),
+            registertype: linkedRegisterType(params.registertype),
             email,
             code,
             openid: params.openid ?? '',
@@ -120,7 +120,7 @@ export function VerificationView({
         }
         case 'thirdLogin': {
           const answer = await accountApi.thirdLogin({
-            registertype: registerTypeSchema.parse(Number(params.registertype)),
+            registertype: linkedRegisterType(params.registertype),
             openid: params.openid ?? '',
             email,
             code,
@@ -179,4 +179,11 @@ export function VerificationView({
       </div>
     </AuthCard>
   )
+}
+
+/** The register type the link carried; a link altered by hand stops here, as the server would refuse it. */
+function linkedRegisterType(value: string | undefined) {
+  const type = registerTypeOf(value)
+  if (type === undefined) throw new Error(REGISTER_TYPE_INVALID)
+  return type
 }

@@ -1,4 +1,4 @@
-import { EMAIL_INVALID, isValidEmail } from '@kid/shared/validate/email'
+import { EMAIL_INVALID, isValidEmail } from '@kid/shared/validate/email-rule'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../../../ui/Button.tsx'
 import { Input } from '../../../ui/Input.tsx'

@@ -1,4 +1,3 @@
-import { collectionAddBody } from '@kid/shared/market/catalog'
 import type { CollectionView } from '@kid/shared/market/views'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
@@ -28,6 +27,8 @@ export function CreateCollectionForm({ onCreated }: { onCreated: (collection: Co
     const royalty = royaltyBpsOf(String(form.get('royalty') ?? ''))
     if (royalty === undefined) return setError('Royalties are a percentage such as 2.5.')
     const category = String(form.get('category') ?? '')
+    // The call's own schema checks the form: zod loads with the first submit, not with the page.
+    const { collectionAddBody } = await import('@kid/shared/market/catalog')
     const parsed = collectionAddBody.safeParse({
       standard: form.get('standard'),
       name: form.get('name'),

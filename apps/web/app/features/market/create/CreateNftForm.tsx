@@ -1,4 +1,3 @@
-import { itemAddBody } from '@kid/shared/market/catalog'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
@@ -22,9 +21,11 @@ export function CreateNftForm() {
   const list = collections.data ?? []
   const chosen = list.find((c) => c.id === collectionId) ?? list[0]
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
+    // The call's own schema checks the form: zod loads with the first submit, not with the page.
+    const { itemAddBody } = await import('@kid/shared/market/catalog')
     const parsed = itemAddBody.safeParse({
       collectionId: chosen?.id,
       name: form.get('name'),
