@@ -15,6 +15,11 @@ export type LighthouseRow = {
 }
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+// Phones and desktops get pages rendered (and cached) apart: Lighthouse emulates a phone.
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36'
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -28,11 +33,21 @@ export async function lighthouseRows(baseUrl: string, paths: string[]): Promise<
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   })
   try {
+    // One run thrown away: the first page a new Chromium loads paints seconds late (its own start-up
+    // work on the main thread), which would count against whichever page came first.
+    await lighthouse(`${baseUrl}${paths[0] ?? '/'}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
     const rows: LighthouseRow[] = []
     for (const path of paths) {
       // Measured as a visitor finds a running site: the first render after start (compiling the
       // route's modules, warming the database) is not what anyone waits for twice.
-      await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } }).then((res) => res.arrayBuffer())
+      for (const userAgent of [DESKTOP_UA, MOBILE_UA])
+        await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html', 'user-agent': userAgent } }).then(
+          (res) => res.arrayBuffer(),
+        )
       const runs: LighthouseRow[] = []
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${baseUrl}${path}`, {
