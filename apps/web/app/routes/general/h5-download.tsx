@@ -12,7 +12,7 @@ export default function H5DownloadPage() {
       <div className="relative overflow-hidden bg-ink-950 px-5 pt-10 pb-12 text-center text-white">
         <div
           aria-hidden="true"
-          className="absolute -top-24 left-1/2 size-80 -translate-x-1/2 rounded-full bg-brand-600/40 blur-3xl"
+          className="absolute -top-40 left-1/2 size-[30rem] -translate-x-1/2 bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-brand-600)_40%,transparent),transparent)]"
         />
         <Logo tone="light" className="relative" />
         <h1 className="relative mt-6 text-3xl font-black tracking-tight">Get the KID app</h1>

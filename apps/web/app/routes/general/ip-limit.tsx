@@ -31,7 +31,7 @@ export default function IpLimitPage({ loaderData }: Route.ComponentProps) {
     <div className="relative flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-ink-950 px-4 py-16 text-center text-white">
       <div
         aria-hidden="true"
-        className="absolute top-[-12rem] left-1/2 size-[36rem] -translate-x-1/2 rounded-full bg-brand-600/30 blur-3xl"
+        className="absolute top-[-16rem] left-1/2 size-[44rem] -translate-x-1/2 bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-brand-600)_30%,transparent),transparent)]"
       />
       <Link to="/" aria-label="KID home" className="relative mb-12 rounded-lg">
         <Logo tone="light" />
