@@ -1,6 +1,5 @@
 import './app.css'
 import './lib/loadContext.ts'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import {
   data,
@@ -23,6 +22,7 @@ import { guardRedirect } from './lib/guards/guard.ts'
 import { pageMeta } from './lib/meta.ts'
 import { readPublicConfig } from './lib/publicConfig.server.ts'
 import { PublicConfigProvider } from './lib/publicConfig.tsx'
+import { QueryCache, QueryCacheProvider } from './lib/query.tsx'
 import { randomMarker } from './lib/randomMarker.ts'
 import { RealtimeSession } from './lib/realtime/RealtimeSession.tsx'
 import { readSession } from './lib/session/readSession.ts'
@@ -118,16 +118,14 @@ function useChunkReload() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  )
+  const [queries] = useState(() => new QueryCache())
   useChunkReload()
   const { publicConfig, ...snapshot } = loaderData
   // One snapshot object per server answer: SessionProvider resets its state when it changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the loader answer itself
   const session = useMemo(() => snapshot, [loaderData])
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryCacheProvider cache={queries}>
       <PublicConfigProvider config={publicConfig}>
         <SessionProvider initial={session}>
           <RealtimeSession />
@@ -138,7 +136,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           </OverlayProvider>
         </SessionProvider>
       </PublicConfigProvider>
-    </QueryClientProvider>
+    </QueryCacheProvider>
   )
 }
 

@@ -1,6 +1,6 @@
 import { formatUnits } from '@kid/shared/format/units'
 import { ETH_CURRENCY } from '@kid/shared/market/currency'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '../../lib/query.tsx'
 import { loadChainConfig } from '../chain/chainConfig.ts'
 import { PriceTag } from './PriceTag.tsx'
 import { toWei } from './price.ts'

@@ -1,8 +1,8 @@
 import type { OfferView } from '@kid/shared/market/trade'
 import type { Page } from '@kid/shared/page'
 import { sameAddress } from '@kid/shared/validate/wallet-address-rule'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRevalidator } from 'react-router'
+import { useQuery, useQueryCache } from '../../lib/query.tsx'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { DataTable } from '../../ui/DataTable.tsx'
 import { DC } from './api/catalog.ts'
@@ -21,11 +21,11 @@ const loadCancel = lazyModule(() => import('./trade/CancelOfferFlow.tsx'))
  * any signed offer of their own here, not only the best one (an escrowed bid stays until outbid).
  */
 export function OffersTable({ itemId, ethUsd }: { itemId: number; ethUsd?: string }) {
-  const queryClient = useQueryClient()
+  const queries = useQueryCache()
   const revalidator = useRevalidator()
   const cancel = useOnDemand<typeof import('./trade/CancelOfferFlow.tsx'), number>(loadCancel)
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['market', 'offers', itemId] })
+    void queries.invalidateQueries({ queryKey: ['market', 'offers', itemId] })
     // The item's best offer may have been this one.
     void revalidator.revalidate()
   }

@@ -1,6 +1,6 @@
 import type { ListingRow } from '@kid/shared/market/views'
 import type { Page } from '@kid/shared/page'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '../../lib/query.tsx'
 import { DataTable } from '../../ui/DataTable.tsx'
 import { DC } from './api/catalog.ts'
 import { browserReader } from './api/reader.ts'

@@ -1,6 +1,5 @@
 import { shortenAddress } from '@kid/shared/format/address'
 import { TEXT } from '@kid/shared/texts'
-import { useQuery } from '@tanstack/react-query'
 import {
   ArrowLeftRight,
   Copy,
@@ -15,6 +14,7 @@ import {
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { copyText } from '../../lib/clipboard.ts'
+import { useQuery } from '../../lib/query.tsx'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { avatarOf, displayNameOf } from '../../lib/session/user.ts'
 import { cn } from '../../ui/cn.ts'

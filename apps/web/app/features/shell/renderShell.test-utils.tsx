@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
+import { QueryCache, QueryCacheProvider } from '../../lib/query.tsx'
 import { SessionProvider, type SessionSnapshot } from '../../lib/session/SessionProvider.tsx'
 import { EMPTY_USER } from '../../lib/session/user.ts'
 import { OverlayProvider } from './Overlays.tsx'
@@ -32,11 +32,11 @@ export function renderShell(
 ) {
   return renderToString(
     <MemoryRouter initialEntries={[path]}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryCacheProvider cache={new QueryCache()}>
         <SessionProvider initial={session}>
           <OverlayProvider>{ui}</OverlayProvider>
         </SessionProvider>
-      </QueryClientProvider>
+      </QueryCacheProvider>
     </MemoryRouter>,
   )
 }

@@ -1,7 +1,7 @@
 import { formatUnits } from '@kid/shared/format/units'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address } from 'viem'
+import { useQuery } from '../../lib/query.tsx'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'

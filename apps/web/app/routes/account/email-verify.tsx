@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
 import { AuthCard } from '../../features/account/AuthCard.tsx'
@@ -6,6 +5,7 @@ import { ACCOUNT } from '../../features/account/api/account.ts'
 import { UndoEmailChange } from '../../features/account/UndoEmailChange.tsx'
 import { api } from '../../lib/api/browserClient.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import { useQuery } from '../../lib/query.tsx'
 import { Button } from '../../ui/Button.tsx'
 
 export const meta = () => pageMeta({ title: 'Verify e-mail', description: 'Confirming your e-mail address.' })
@@ -43,7 +43,7 @@ function ConfirmEmail({ search }: { search: URLSearchParams }) {
         ) : isError ? (
           <>
             <XCircle className="size-12 text-danger-600" aria-hidden="true" />
-            <p className="text-sm text-fg-muted">{error.message}</p>
+            <p className="text-sm text-fg-muted">{error?.message}</p>
           </>
         ) : (
           <CheckCircle2 className="size-12 text-success-600" aria-hidden="true" />

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import { accountApi } from '../../features/account/api/account.ts'
 import { ProfileEditor } from '../../features/account/profile/ProfileEditor.tsx'
 import { pageMeta } from '../../lib/meta.ts'
+import { useQuery } from '../../lib/query.tsx'
 import { Container } from '../../ui/Container.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { UserPlus } from 'lucide-react'
 import { useEffect } from 'react'
 import { useParams, useSearchParams } from 'react-router'
@@ -7,6 +6,7 @@ import { ruleFromSearch } from '../../features/account/signInDone.ts'
 import { usePageNav } from '../../features/account/usePageNav.ts'
 import { SignUpView } from '../../features/account/views/SignUpView.tsx'
 import { pageMeta } from '../../lib/meta.ts'
+import { useQuery } from '../../lib/query.tsx'
 import { rememberedInviteCode, rememberInviteCode } from '../../lib/session/signIn.ts'
 
 export const meta = () =>

@@ -1,7 +1,7 @@
 import { isValidUsername, USERNAME_INVALID } from '@kid/shared/validate/username-rule'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { useQueryCache } from '../../../lib/query.tsx'
 import { useSession } from '../../../lib/session/SessionProvider.tsx'
 import { avatarOf } from '../../../lib/session/user.ts'
 import { toast } from '../../../lib/toast.ts'
@@ -23,7 +23,7 @@ function text(value: unknown): string {
 export function ProfileEditor({ profile }: { profile: SignInAnswer }) {
   const { user, updateUser } = useSession()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const queries = useQueryCache()
   const [form, setForm] = useState({
     username: text(profile.username),
     headimgurl: text(profile.headimgurl),
@@ -62,7 +62,7 @@ export function ProfileEditor({ profile }: { profile: SignInAnswer }) {
       await accountApi.updateWalletProfile(body)
       const fresh = await accountApi.walletProfile().catch(() => null)
       updateUser({ ...user, ...form, ...(fresh ?? {}) })
-      await queryClient.invalidateQueries({ queryKey: ['wallet-profile'] })
+      await queries.invalidateQueries({ queryKey: ['wallet-profile'] })
       toast.success('Your profile is saved.')
       navigate('/profile')
     })

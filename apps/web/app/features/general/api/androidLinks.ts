@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api/browserClient.ts'
+import { useQuery } from '../../../lib/query.tsx'
 
 export const ANDROID_URL_PATH = '/api/accountservice/open/android/url'
 

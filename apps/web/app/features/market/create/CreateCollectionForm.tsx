@@ -1,6 +1,6 @@
 import type { CollectionView } from '@kid/shared/market/views'
-import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
+import { useQuery } from '../../../lib/query.tsx'
 import { Button } from '../../../ui/Button.tsx'
 import { Input } from '../../../ui/Input.tsx'
 import { ImageUpload } from '../../account/profile/ImageUpload.tsx'

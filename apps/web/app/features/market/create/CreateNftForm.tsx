@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
+import { useQuery } from '../../../lib/query.tsx'
 import { Button } from '../../../ui/Button.tsx'
 import { Input } from '../../../ui/Input.tsx'
 import type { UploadedMedia } from '../api/writes.ts'

@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Ban } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { useQuery, useQueryCache } from '../../../lib/query.tsx'
 import { useSession } from '../../../lib/session/SessionProvider.tsx'
 import { Button } from '../../../ui/Button.tsx'
 import { Dialog } from '../../../ui/Dialog.tsx'
@@ -20,7 +20,7 @@ const PREVIEW = 4
 export function MyListings() {
   const { user } = useSession()
   const address = user.walletaddress as `0x${string}`
-  const queryClient = useQueryClient()
+  const queries = useQueryCache()
   const reader = catalog(browserReader)
   const count = useQuery({
     queryKey: ['my-listings', 'count', address],
@@ -34,8 +34,8 @@ export function MyListings() {
   })
   const [confirming, setConfirming] = useState(false)
   const { cancelAll, busy } = useListingFlows(() => {
-    void queryClient.invalidateQueries({ queryKey: ['my-listings'] })
-    void queryClient.invalidateQueries({ queryKey: ['unsold'] })
+    void queries.invalidateQueries({ queryKey: ['my-listings'] })
+    void queries.invalidateQueries({ queryKey: ['unsold'] })
   })
   const onSale = count.data?.onSale ?? 0
   if (onSale === 0) return null

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { useQuery } from '../../../lib/query.tsx'
 import { Button } from '../../../ui/Button.tsx'
 import { EmptyState } from '../EmptyState.tsx'
 import { ItemThumb } from '../ItemThumb.tsx'

@@ -2,9 +2,9 @@ import type { ChainConfig } from '@kid/shared/chain-config'
 import { ETH_CURRENCY } from '@kid/shared/market/currency'
 import type { OrderView } from '@kid/shared/market/trade'
 import type { ItemInfo } from '@kid/shared/market/views'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
+import { useQueryCache } from '../../../lib/query.tsx'
 import { isAuction } from '../channel.ts'
 import { AmountDialog } from './AmountDialog.tsx'
 import { BuyDialog } from './BuyDialog.tsx'
@@ -37,10 +37,10 @@ export type TradeFlowsProps = {
  */
 export function TradeFlows({ item, config, order, request, onBusy }: TradeFlowsProps) {
   const revalidator = useRevalidator()
-  const queryClient = useQueryClient()
+  const queries = useQueryCache()
   const refresh = () => {
     void revalidator.revalidate()
-    for (const queryKey of TRADE_REFRESH_KEYS) void queryClient.invalidateQueries({ queryKey })
+    for (const queryKey of TRADE_REFRESH_KEYS) void queries.invalidateQueries({ queryKey })
   }
   const selling = useListingFlows(refresh)
   const buying = useBuyingFlows(item, refresh)

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
+import { useQuery } from '../../../lib/query.tsx'
 import { useSession } from '../../../lib/session/SessionProvider.tsx'
 import { tokenBalances } from '../../chain/tokenBalances.ts'
 

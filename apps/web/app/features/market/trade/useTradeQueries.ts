@@ -1,5 +1,5 @@
 import type { ItemInfo } from '@kid/shared/market/views'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery } from '../../../lib/query.tsx'
 import { useSession } from '../../../lib/session/SessionProvider.tsx'
 import { loadChainConfig } from '../../chain/chainConfig.ts'
 import { chainNow } from '../../chain/chainNow.ts'
