@@ -1,5 +1,4 @@
-import { Slot } from 'radix-ui'
-import type { ButtonHTMLAttributes } from 'react'
+import { type ButtonHTMLAttributes, cloneElement, isValidElement } from 'react'
 import { cn } from './cn.ts'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'danger'
@@ -38,7 +37,18 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   asChild?: boolean
 }
 
-export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={buttonClass(variant, size, className)} {...props} />
-  return <button type={type ?? 'button'} className={buttonClass(variant, size, className)} {...props} />
+export function Button({ variant, size, asChild, className, type, children, ...props }: ButtonProps) {
+  // The child keeps its own props and gets the button's classes: what Radix Slot did here, without
+  // Radix in the shell every page loads.
+  if (asChild && isValidElement<{ className?: string }>(children))
+    return cloneElement(children, {
+      ...props,
+      ...children.props,
+      className: buttonClass(variant, size, cn(className, children.props.className)),
+    })
+  return (
+    <button type={type ?? 'button'} className={buttonClass(variant, size, className)} {...props}>
+      {children}
+    </button>
+  )
 }
