@@ -68,5 +68,17 @@ describe.runIf(hasChromium)('accessibility of the marketplace pages', () => {
     )
     expect(widest).toBeLessThanOrEqual(375)
     expect(await seriousViolations(page)).toEqual([])
+    // The tabs follow the keyboard: the arrow shows the next tab's panel, End the last, Home the first.
+    await page.getByRole('tab', { name: 'Activity' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await page.getByRole('tabpanel', { name: 'Details' }).waitFor()
+    expect(
+      await page.getByRole('tab', { name: 'Details' }).evaluate((tab) => tab === document.activeElement),
+    ).toBe(true)
+    await page.keyboard.press('Home')
+    await page.getByRole('tabpanel', { name: 'Properties' }).waitFor()
+    await page.keyboard.press('ArrowLeft')
+    await page.getByRole('tabpanel', { name: 'Details' }).waitFor()
+    expect(await page.getByRole('tab', { name: 'Activity', selected: false }).count()).toBe(1)
   })
 })
