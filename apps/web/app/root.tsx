@@ -1,4 +1,4 @@
-import './app.css'
+import appCss from './app.css?url'
 import './lib/loadContext.ts'
 import { useEffect, useMemo, useState } from 'react'
 import {
@@ -31,7 +31,12 @@ import { Logo } from './ui/Logo.tsx'
 import { ProgressBar } from './ui/ProgressBar.tsx'
 import { Toaster } from './ui/Toaster.tsx'
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+// The style sheet has a precedence, so React puts it at the top of <head>, before the scripts'
+// modulepreload links: a phone on a slow network fetches it first, and the first paint waits on it.
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss, precedence: 'high' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

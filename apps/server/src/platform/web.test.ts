@@ -30,6 +30,15 @@ describe.skipIf(!built)('web pages (with the build)', () => {
     expect(res.headers['x-request-id']).toBeDefined()
   })
 
+  it('asks for the style sheet before any script: a slow phone paints once it has the sheet', async () => {
+    const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } })
+    const head = res.body.slice(0, res.body.indexOf('</head>'))
+    const sheet = head.search(/<link[^>]*rel="stylesheet"/)
+    expect(sheet).toBeGreaterThan(0)
+    expect(head.search(/<link[^>]*rel="modulepreload"/)).toBeGreaterThan(sheet)
+    expect(head.search(/<script/)).toBeGreaterThan(sheet)
+  })
+
   it('renders what the API answers, read in-process by the loaders', async () => {
     await addBanner(t.app.db, { image: '/uploads/launch.png', title: 'Launch week', link: '', sort: 1 })
     const res = await t.app.inject({ url: '/', headers: { accept: 'text/html' } })
