@@ -1,9 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { shellChunk } from './weight/shell-chunk.ts'
+import { chunking } from './weight/chunking.ts'
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), shellChunk()],
+  plugins: [tailwindcss(), reactRouter(), chunking()],
   server: { port: 5173 },
 })
