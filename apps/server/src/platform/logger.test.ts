@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
 import pino from 'pino'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loggerOptions, logRequests, REQUEST_LOGGING, redactUrl } from './logger.ts'
 
 describe('logs', () => {
@@ -56,5 +56,55 @@ describe('logs', () => {
     ]) {
       expect(output).not.toContain(secret)
     }
+  })
+
+  it('make no child logger for a request that writes nothing', async () => {
+    const logger = pino(loggerOptions('warn'), new Writable({ write: (_c, _e, done) => done() }))
+    const app = Fastify({ loggerInstance: logger as FastifyBaseLogger, ...REQUEST_LOGGING })
+    logRequests(app)
+    app.get('/quiet', async () => 'ok')
+    app.get('/loud', async (request) => {
+      request.log.warn('something to say')
+      return 'ok'
+    })
+    await app.ready()
+    const child = vi.spyOn(logger, 'child')
+    await app.inject('/quiet')
+    expect(child).not.toHaveBeenCalled()
+    await app.inject('/loud')
+    expect(child).toHaveBeenCalledTimes(1)
+    await app.close()
+  })
+
+  it("write the access line with the request id, as the request's child writes it", async () => {
+    let output = ''
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        output += chunk
+        done()
+      },
+    })
+    const logger: FastifyBaseLogger = pino(loggerOptions('info'), stream)
+    const app = Fastify({ loggerInstance: logger, ...REQUEST_LOGGING, genReqId: () => 'req-1' })
+    logRequests(app)
+    app.get('/quiet', async () => 'ok')
+    app.get('/loud', async (request) => {
+      request.log.info('handler line')
+      return 'ok'
+    })
+    await app.inject('/quiet')
+    await app.inject('/loud')
+    await app.close()
+    const lines = output
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+    expect(lines.map((line) => [line.msg, line.reqId])).toEqual([
+      ['request completed', 'req-1'],
+      ['handler line', 'req-1'],
+      ['request completed', 'req-1'],
+    ])
+    // The root logger's line (no child made) and the child's have the same fields in the same order.
+    expect(Object.keys(lines[0])).toEqual(Object.keys(lines[2]))
   })
 })

@@ -1,5 +1,5 @@
-import { type FastifyInstance, type FastifyRequest, LogController } from 'fastify'
-import type { LoggerOptions } from 'pino'
+import { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, LogController } from 'fastify'
+import type { Bindings, ChildLoggerOptions, Logger, LoggerOptions } from 'pino'
 
 /** Query parameters that carry secrets (confirmation links, one-time codes). */
 const SECRET_PARAMS = /([?&](?:token|code|password|sign|signature|utoken)=)[^&]*/gi
@@ -38,19 +38,113 @@ export function loggerOptions(level: string): LoggerOptions & { serializers: Rec
   }
 }
 
-/** Fastify options for one log line per request: its own two (received, completed) are turned off. */
-export const REQUEST_LOGGING = { logController: new LogController({ disableRequestLogging: true }) }
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
+
+/**
+ * A request's logger that becomes a pino child only when it writes a line. Fastify makes a child
+ * per request for its `reqId` binding, and pino's child() serializes and redacts the bindings each
+ * time: about a twentieth of an open call's CPU, paid even when nothing is logged (LOG_LEVEL above
+ * info) or when the only line is the access line, which the root logger writes (logRequests).
+ * Lines come out exactly as the child writes them: the bindings are the child's.
+ */
+export class LazyRequestLogger implements FastifyBaseLogger {
+  #child: FastifyBaseLogger | undefined
+
+  constructor(
+    readonly parent: Logger,
+    readonly bindings: Bindings,
+    readonly options: ChildLoggerOptions,
+  ) {}
+
+  /** The child, made on first use. */
+  materialize(): FastifyBaseLogger {
+    this.#child ??= this.parent.child(this.bindings, this.options) as FastifyBaseLogger
+    return this.#child
+  }
+
+  /** Whether the child exists (then every line goes through it). */
+  get made(): boolean {
+    return this.#child !== undefined
+  }
+
+  get level(): string {
+    return this.#child?.level ?? this.options.level ?? this.parent.level
+  }
+
+  set level(level: string) {
+    this.materialize().level = level
+  }
+
+  /** Whether a line at `level` would be written: the route's own level, else the parent's. */
+  enabled(level: Level): boolean {
+    if (this.#child) return (this.#child as Logger).isLevelEnabled(level)
+    const threshold = this.options.level
+    if (threshold === undefined) return this.parent.isLevelEnabled(level)
+    const { values } = this.parent.levels
+    // 'silent' (no value) writes nothing.
+    return (values[level] ?? 0) >= (values[threshold] ?? Number.POSITIVE_INFINITY)
+  }
+
+  // Prototype methods, not arrow fields: a request's logger is made for every request.
+  fatal(...args: unknown[]): void {
+    this.#write('fatal', args)
+  }
+  error(...args: unknown[]): void {
+    this.#write('error', args)
+  }
+  warn(...args: unknown[]): void {
+    this.#write('warn', args)
+  }
+  info(...args: unknown[]): void {
+    this.#write('info', args)
+  }
+  debug(...args: unknown[]): void {
+    this.#write('debug', args)
+  }
+  trace(...args: unknown[]): void {
+    this.#write('trace', args)
+  }
+  silent(): void {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.materialize().child(bindings, options)
+  }
+
+  #write(level: Level, args: unknown[]): void {
+    if (!this.enabled(level)) return
+    ;(this.materialize()[level] as (...a: unknown[]) => void)(...args)
+  }
+}
+
+/** Fastify's childLoggerFactory: a lazy child (above) in place of pino's eager one. */
+export const lazyChildLogger = (
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger => new LazyRequestLogger(logger as Logger, bindings, options)
+
+/**
+ * Fastify options for one log line per request: its own two (received, completed) are turned off,
+ * and request loggers are made only when they write (LazyRequestLogger).
+ */
+export const REQUEST_LOGGING = {
+  logController: new LogController({ disableRequestLogging: true }),
+  childLoggerFactory: lazyChildLogger,
+}
 
 /**
  * One line per request, written when the response is sent: what was asked, the answer and how long
- * it took. Half the log volume of Fastify's pair, and each line already says everything.
+ * it took. Half the log volume of Fastify's pair, and each line already says everything. When the
+ * request's logger wrote nothing before, the root logger writes the line with the request's
+ * bindings first, the same bytes its child would write, without making the child.
  */
 export function logRequests(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
-      'request completed',
-    )
+    const log = request.log
+    const fields = { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }
+    if (!(log instanceof LazyRequestLogger) || log.made || log.options.serializers)
+      log.info(fields, 'request completed')
+    else if (log.enabled('info')) log.parent.info({ ...log.bindings, ...fields }, 'request completed')
     done()
   })
 }
