@@ -128,7 +128,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     verifySignature: createSignatureVerifier(keys, replay),
     authenticate: (token) => authenticate(database.db, token),
     rateLimit,
-    ipLimit: async (request) => ipLimits.assertAllowed(request.clientIp),
+    ipLimit: (request) => ipLimits.assertAllowed(request.clientIp),
     checkUser: (request, user) =>
       blacklist.assertAllowed({ userId: user.id, device: request.ctx.device, ip: request.clientIp }),
     site: config,

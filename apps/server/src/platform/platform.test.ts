@@ -64,6 +64,25 @@ describe('rate limit', () => {
     expect((await call('198.51.100.2')).code).toBe(Code.SUCCESS)
   })
 
+  it('tells the limit, what is left and when it resets, and how long to wait past it', async () => {
+    const call = () =>
+      t.app.inject({ url: '/api/test/open/ip', headers: { ...t.signed(), 'x-real-ip': '198.51.100.3' } })
+    const remaining = []
+    for (let i = 0; i < 3; i++) {
+      const answer = await call()
+      expect(answer.headers['x-ratelimit-limit']).toBe('3')
+      expect(Number(answer.headers['x-ratelimit-reset'])).toBeGreaterThan(0)
+      expect(answer.headers['retry-after']).toBeUndefined()
+      remaining.push(answer.headers['x-ratelimit-remaining'])
+    }
+    expect(remaining).toEqual(['2', '1', '0'])
+    const limited = await call()
+    expect(limited.json().msg).toMatch(/^Too many requests, please retry in \d+ (second|minute)s?$/)
+    expect(limited.headers['x-ratelimit-remaining']).toBe('0')
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(limited.headers['retry-after']).toBe(limited.headers['x-ratelimit-reset'])
+  })
+
   it('leaves health checks and pages alone', async () => {
     for (let i = 0; i < 5; i++) expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200)
   })

@@ -10,8 +10,10 @@ export function genReqId(req: IncomingMessage): string {
   return typeof given === 'string' && ACCEPTABLE.test(given) ? given : randomUUID()
 }
 
+/** Synchronous (done), as every hook run on every request: an async one costs a promise each time. */
 export function echoRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    done()
   })
 }

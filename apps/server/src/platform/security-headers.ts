@@ -14,13 +14,18 @@ export const PERMISSIONS_POLICY =
  * and HSTS when the site is served over HTTPS (PUBLIC_URL https).
  */
 export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
-  const https = publicUrl.startsWith('https:')
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff')
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin')
-    reply.header('permissions-policy', PERMISSIONS_POLICY)
-    reply.header('x-frame-options', 'DENY')
-    reply.header('content-security-policy', RESOURCE_CSP)
-    if (https) reply.header('strict-transport-security', HSTS)
+  // The same headers on every response: listed once at start. The hook is synchronous (done):
+  // an async one costs every request a promise and a turn of the microtask queue.
+  const headers: [string, string][] = [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['permissions-policy', PERMISSIONS_POLICY],
+    ['x-frame-options', 'DENY'],
+    ['content-security-policy', RESOURCE_CSP],
+    ...(publicUrl.startsWith('https:') ? [['strict-transport-security', HSTS] as [string, string]] : []),
+  ]
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.header(name, value)
+    done()
   })
 }
