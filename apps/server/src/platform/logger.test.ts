@@ -1,8 +1,23 @@
 import { Writable } from 'node:stream'
-import Fastify, { type FastifyBaseLogger } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify'
 import pino from 'pino'
 import { describe, expect, it, vi } from 'vitest'
 import { loggerOptions, logRequests, REQUEST_LOGGING, redactUrl } from './logger.ts'
+
+/** A Fastify app logging its requests as the platform does, into a string the test reads. */
+function loggedApp(options: FastifyServerOptions = {}) {
+  let written = ''
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      written += chunk
+      done()
+    },
+  })
+  const logger: FastifyBaseLogger = pino(loggerOptions('info'), stream)
+  const app = Fastify({ loggerInstance: logger, ...REQUEST_LOGGING, ...options })
+  logRequests(app)
+  return { app, output: () => written }
+}
 
 describe('logs', () => {
   it('keep secrets out of logged URLs', () => {
@@ -12,16 +27,7 @@ describe('logs', () => {
   })
 
   it('never contain the token, signature or secrets of a request', async () => {
-    let output = ''
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        output += chunk
-        done()
-      },
-    })
-    const logger: FastifyBaseLogger = pino(loggerOptions('info'), stream)
-    const app = Fastify({ loggerInstance: logger, ...REQUEST_LOGGING })
-    logRequests(app)
+    const { app, output } = loggedApp()
     app.get('/confirm', async (request) => {
       // A handler that logs too much by mistake.
       request.log.info(
@@ -36,7 +42,7 @@ describe('logs', () => {
     })
     await app.close()
     // One line per request (plus the handler's own): what was asked, the answer, the time taken.
-    const lines = output
+    const lines = output()
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line))
@@ -54,7 +60,7 @@ describe('logs', () => {
       'Secret123',
       '"tok"',
     ]) {
-      expect(output).not.toContain(secret)
+      expect(output()).not.toContain(secret)
     }
   })
 
@@ -77,16 +83,7 @@ describe('logs', () => {
   })
 
   it("write the access line with the request id, as the request's child writes it", async () => {
-    let output = ''
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        output += chunk
-        done()
-      },
-    })
-    const logger: FastifyBaseLogger = pino(loggerOptions('info'), stream)
-    const app = Fastify({ loggerInstance: logger, ...REQUEST_LOGGING, genReqId: () => 'req-1' })
-    logRequests(app)
+    const { app, output } = loggedApp({ genReqId: () => 'req-1' })
     app.get('/quiet', async () => 'ok')
     app.get('/loud', async (request) => {
       request.log.info('handler line')
@@ -95,7 +92,7 @@ describe('logs', () => {
     await app.inject('/quiet')
     await app.inject('/loud')
     await app.close()
-    const lines = output
+    const lines = output()
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line))
