@@ -86,7 +86,15 @@ export async function registerRateLimit(
     // The memory store answers within incr; Redis answers later, into the promise made below.
     let answer: Count | null | undefined
     let later: ((count: Count | null) => void) | undefined
-    store.incr(request.clientIp, (_error, count) => (later ? later(count) : (answer = count)), windowMs, max)
+    store.incr(
+      request.clientIp,
+      (_error, count) => {
+        if (later) later(count)
+        else answer = count
+      },
+      windowMs,
+      max,
+    )
     if (answer !== undefined) return apply(reply, answer)
     return new Promise<void>((resolve, reject) => {
       later = (count) => {

@@ -116,12 +116,12 @@ export function TabsContent({ value, ...props }: ComponentProps<'div'> & { value
   const tabs = useTabs()
   if (tabs.value !== value) return null
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern lets keyboard users reach a panel with no focusable content
     <div
       role="tabpanel"
       id={tabs.idOf('panel', value)}
       aria-labelledby={tabs.idOf('tab', value)}
       data-state="active"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern lets keyboard users reach a panel with no focusable content
       tabIndex={0}
       {...props}
     />
