@@ -47,9 +47,11 @@ async function measure(root: string): Promise<Figures> {
     const signed = async (scheme: Scheme) =>
       load(`${api}/open/android/url`, { headers: await signerFor(platform.url, undefined, scheme) })
     loads.set('signed API, RSA-OAEP header: GET open/android/url', await signed('rsa'))
-    // A platform without the sealed header has no second row.
-    if (JSON.parse(keysBody).data.x25519)
-      loads.set('signed API, X25519 header: GET open/android/url', await signed('preferred'))
+    // A platform without the sealed header has no X25519 rows.
+    if (JSON.parse(keysBody).data.x25519) {
+      loads.set('signed API, X25519 header: GET open/android/url', await signed('sealed'))
+      loads.set('signed API, X25519 session header: GET open/android/url', await signed('session'))
+    }
     for (const [name, path] of [
       ['SSR /', '/'],
       ['SSR /marketplace', '/marketplace'],

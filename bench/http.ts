@@ -23,11 +23,17 @@ try {
           : []),
         // The key endpoint is the one API call without a signature header: the framework's own cost.
         ['open API call: GET open/platform/keys', await load(`${api}/open/platform/keys`)],
-        // Every other call carries a fresh signature the server must open: the sealed X25519 one
-        // when the platform offers it, and the RSA-OAEP one older clients still send.
+        // Every other call carries a fresh signature the server must open: sealed in an X25519
+        // session as browsers send it, sealed with X25519 alone, and the RSA-OAEP one of older clients.
+        [
+          'open API call (signed, X25519 session): GET open/android/url',
+          await load(`${api}/open/android/url`, { headers: await signerFor(platform.url) }),
+        ],
         [
           'open API call (signed, X25519): GET open/android/url',
-          await load(`${api}/open/android/url`, { headers: await signerFor(platform.url) }),
+          await load(`${api}/open/android/url`, {
+            headers: await signerFor(platform.url, undefined, 'sealed'),
+          }),
         ],
         [
           'open API call (signed, RSA): GET open/android/url',

@@ -1,6 +1,6 @@
 // What the HTTP benchmarks share: one autocannon run, the per-request signature header, the table.
 import { createPublicKey } from 'node:crypto'
-import { signedHeaders } from '@kid/server/platform/signature/testing'
+import { sessionSigner, signedHeaders } from '@kid/server/platform/signature/testing'
 import type { PublishedKeys } from '@kid/shared/signature'
 import autocannon, { type Result } from 'autocannon'
 
@@ -21,26 +21,29 @@ export function load(url: string, options: { headers?: () => Record<string, stri
   })
 }
 
-export type Scheme = 'preferred' | 'rsa'
+/** 'session': what browsers send (one X25519 agreement per session); 'sealed': one per header. */
+export type Scheme = 'session' | 'sealed' | 'rsa'
 
 /**
  * The signer for one running platform, from the keys it publishes: a fresh header per request,
- * as a real client sends (the server rejects replays). 'preferred' takes the sealed X25519 header
- * when the platform offers it, so an older platform is measured with the RSA one it has.
+ * as a real client sends (the server rejects replays). An X25519 scheme on a platform that does
+ * not publish that key falls back to RSA, so an older platform is measured with what it has.
  */
 export async function signerFor(
   baseURL: string,
   extra: () => Record<string, string> = () => ({}),
-  scheme: Scheme = 'preferred',
+  scheme: Scheme = 'session',
 ): Promise<() => Record<string, string>> {
   const res = await fetch(`${baseURL}/api/accountservice/open/platform/keys`)
   const keys = ((await res.json()) as { data: PublishedKeys }).data
-  const key = createPublicKey(scheme === 'preferred' ? (keys.x25519?.web ?? keys.web) : keys.web)
-  // Signed before the run: sealing costs the client 150 µs a header (RSA 30), and a load generator
-  // that signs inside each request measures itself, not the server. Live signing takes over if the
-  // server outruns the stock.
-  const stock = Array.from({ length: PRESIGNED }, () => signedHeaders(key, 'web'))
-  return () => ({ ...extra(), ...(stock.pop() ?? signedHeaders(key, 'web')) })
+  const x25519 = scheme !== 'rsa' ? keys.x25519?.web : undefined
+  const key = createPublicKey(x25519 ?? keys.web)
+  const sign = x25519 && scheme === 'session' ? sessionSigner(key, 'web') : () => signedHeaders(key, 'web')
+  // Signed before the run: sealing costs the client up to 150 µs a header (RSA 30), and a load
+  // generator that signs inside each request measures itself, not the server. Live signing takes
+  // over if the server outruns the stock.
+  const stock = Array.from({ length: PRESIGNED }, () => sign())
+  return () => ({ ...extra(), ...(stock.pop() ?? sign()) })
 }
 
 /** Headers signed ahead: more than a run at 8,000 requests/s uses, within the 5-minute window. */

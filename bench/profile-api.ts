@@ -1,11 +1,14 @@
 // Profiles the platform under one API load: the server runs with a CPU profiler (cpu-profile.mjs)
 // and writes a .cpuprofile (Chrome DevTools, speedscope) to PROFILE_DIR when it stops.
-//   npm run bench:profile -w @kid/bench -- unsigned|x25519|rsa
+//   npm run bench:profile -w @kid/bench -- unsigned|session|sealed|rsa
 import { mkdirSync } from 'node:fs'
 import { startPlatform } from '../e2e/support/platform.ts'
-import { load, signerFor } from './load.ts'
+import { load, type Scheme, signerFor } from './load.ts'
 
 const kind = process.argv[2] ?? 'unsigned'
+const SCHEMES: readonly string[] = ['session', 'sealed', 'rsa'] satisfies Scheme[]
+if (kind !== 'unsigned' && !SCHEMES.includes(kind))
+  throw new Error(`unknown load ${kind}: unsigned|session|sealed|rsa`)
 const dir = process.env.PROFILE_DIR ?? 'profiles'
 mkdirSync(dir, { recursive: true })
 const file = new URL(`${dir}/${kind}.cpuprofile`, `file://${process.cwd()}/`).pathname
@@ -21,7 +24,7 @@ try {
     kind === 'unsigned'
       ? await load(`${api}/open/platform/keys`)
       : await load(`${api}/open/android/url`, {
-          headers: await signerFor(platform.url, undefined, kind === 'rsa' ? 'rsa' : 'preferred'),
+          headers: await signerFor(platform.url, undefined, kind as Scheme),
         })
   console.log(
     `${kind}: ${Math.round(result.requests.average)} req/s (${result.non2xx} non-2xx), profile in ${file}`,

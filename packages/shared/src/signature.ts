@@ -3,18 +3,28 @@ import { DEFAULT_VERSION, signaturePlaintext } from './headers.ts'
 /**
  * The signature header (spec 000 §7: `<os>|<time ms>|<version>` encrypted under the platform's
  * public key) in any runtime with WebCrypto: browsers, Node 20+, the e2e suite and the bench.
- * The server accepts two schemes, told apart by the header's prefix:
+ * The server accepts three schemes, told apart by the header's prefix:
  *
- * - `x25519.<base64>`: a sealed box in the manner of HPKE base mode (RFC 9180). A fresh X25519
- *   key pair per header; HKDF-SHA256 over the shared secret, salted with both public keys, gives
- *   an AES-256-GCM key and nonce. The server opens it in about a tenth of RSA's CPU time.
+ * - `x25519s.<base64>`: what this module sends. One X25519 agreement with the platform's key per
+ *   client session (a fresh ephemeral key every SESSION_KEY_LIFETIME_MS); HKDF-SHA256 over the
+ *   shared secret, salted with both public keys, gives an AES-256-GCM key; each header is that
+ *   key's sealing of the text under a random 96-bit nonce: `ephemeral key ‖ nonce ‖ ciphertext ‖
+ *   tag`. The server keeps the session's key, so a header costs it one AES-GCM opening, not a key
+ *   agreement (docs/api.md §5).
+ * - `x25519.<base64>`: a fresh ephemeral key per header, HKDF giving key and nonce (clients of
+ *   November 2026); still accepted.
  * - bare base64: RSA-OAEP with SHA-256 under a 2048-bit key, the scheme clients shipped with;
  *   still accepted (docs/api.md says for how long).
  *
- * GET open/platform/keys publishes both: `data.<platform>` the RSA key, `data.x25519.<platform>`
- * the X25519 key, each an SPKI PEM.
+ * GET open/platform/keys publishes both keys: `data.<platform>` the RSA key,
+ * `data.x25519.<platform>` the X25519 key, each an SPKI PEM.
  */
 export const X25519_PREFIX = 'x25519.'
+export const X25519_SESSION_PREFIX = 'x25519s.'
+/** HKDF `info` of a session key: distinct from the per-header scheme's, so neither opens the other's. */
+export const X25519_SESSION_INFO = 'KID signature session v1'
+/** How long a client seals with one ephemeral key before it agrees a new one. */
+export const SESSION_KEY_LIFETIME_MS = 10 * 60_000
 
 /** HKDF `info` of the sealed header: a key made for anything else never opens one. */
 export const X25519_INFO = 'KID signature header v1'
@@ -36,8 +46,11 @@ export type PlatformPublicKeys = { rsa: string; x25519?: string }
 type Subtle = typeof globalThis.crypto.subtle
 type Key = Awaited<ReturnType<Subtle['importKey']>>
 
+/** The session a client seals with: its ephemeral public key and the AES key agreed from it. */
+type SealingSession = { enc: Uint8Array; aesKey: Key; until: number }
+
 export type SignatureKey =
-  | { scheme: 'x25519'; publicKey: Key; raw: Uint8Array }
+  | { scheme: 'x25519'; publicKey: Key; raw: Uint8Array; session?: Promise<SealingSession> }
   | { scheme: 'rsa'; publicKey: Key }
 
 export function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
@@ -93,34 +106,50 @@ export async function signatureHeader(
   if (key.scheme === 'rsa')
     return toBase64(new Uint8Array(await subtle.encrypt({ name: 'RSA-OAEP' }, key.publicKey, plaintext)))
 
+  let session = await key.session
+  if (!session || session.until <= Date.now()) {
+    key.session = openSealingSession(key.publicKey, key.raw, subtle)
+    // A failed agreement is forgotten, so the next header tries again.
+    key.session.catch(() => {
+      key.session = undefined
+    })
+    session = await key.session
+  }
+  const iv = globalThis.crypto.getRandomValues(new Uint8Array(X25519_NONCE_BYTES))
+  const sealed = new Uint8Array(await subtle.encrypt({ name: 'AES-GCM', iv }, session.aesKey, plaintext))
+  const header = new Uint8Array(session.enc.length + iv.length + sealed.length)
+  header.set(session.enc)
+  header.set(iv, session.enc.length)
+  header.set(sealed, session.enc.length + iv.length)
+  return X25519_SESSION_PREFIX + toBase64(header)
+}
+
+/** A new ephemeral key pair, agreed with the platform's key into the session's AES-256-GCM key. */
+async function openSealingSession(
+  platformKey: Key,
+  platformRaw: Uint8Array,
+  subtle: Subtle,
+): Promise<SealingSession> {
+  const until = Date.now() + SESSION_KEY_LIFETIME_MS
   const ephemeral = (await subtle.generateKey({ name: 'X25519' }, true, ['deriveBits'])) as {
     publicKey: Key
     privateKey: Key
   }
-  const shared = await subtle.deriveBits({ name: 'X25519', public: key.publicKey }, ephemeral.privateKey, 256)
+  const shared = await subtle.deriveBits({ name: 'X25519', public: platformKey }, ephemeral.privateKey, 256)
   const enc = new Uint8Array(await subtle.exportKey('raw', ephemeral.publicKey))
   const hkdfKey = await subtle.importKey('raw', shared, 'HKDF', false, ['deriveBits'])
-  const okm = new Uint8Array(
-    await subtle.deriveBits(
-      {
-        name: 'HKDF',
-        hash: 'SHA-256',
-        salt: sealSalt(enc, key.raw),
-        info: new TextEncoder().encode(X25519_INFO),
-      },
-      hkdfKey,
-      (X25519_KEY_BYTES + X25519_NONCE_BYTES) * 8,
-    ),
+  const okm = await subtle.deriveBits(
+    {
+      name: 'HKDF',
+      hash: 'SHA-256',
+      salt: sealSalt(enc, platformRaw),
+      info: new TextEncoder().encode(X25519_SESSION_INFO),
+    },
+    hkdfKey,
+    X25519_KEY_BYTES * 8,
   )
-  const aesKey = await subtle.importKey('raw', okm.subarray(0, X25519_KEY_BYTES), 'AES-GCM', false, [
-    'encrypt',
-  ])
-  const iv = okm.subarray(X25519_KEY_BYTES)
-  const sealed = new Uint8Array(await subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, plaintext))
-  const header = new Uint8Array(enc.length + sealed.length)
-  header.set(enc)
-  header.set(sealed, enc.length)
-  return X25519_PREFIX + toBase64(header)
+  const aesKey = await subtle.importKey('raw', okm, 'AES-GCM', false, ['encrypt'])
+  return { enc, aesKey, until }
 }
 
 /**

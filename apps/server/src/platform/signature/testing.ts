@@ -6,10 +6,11 @@ import {
   generateKeyPairSync,
   type KeyObject,
   publicEncrypt,
+  randomBytes,
 } from 'node:crypto'
 import { DEFAULT_VERSION, signaturePlaintext } from '@kid/shared/headers'
-import { X25519_PREFIX } from '@kid/shared/signature'
-import { sealKeys } from './seal-keys.ts'
+import { X25519_NONCE_BYTES, X25519_PREFIX, X25519_SESSION_PREFIX } from '@kid/shared/signature'
+import { sealKeys, sessionKey } from './seal-keys.ts'
 
 export type SignedHeadersOptions = { version?: string; timeMs?: number }
 
@@ -40,17 +41,46 @@ export function signedHeaders(
 const rawOf = (key: KeyObject) => Buffer.from(key.export({ format: 'jwk' }).x ?? '', 'base64url')
 const platformRaws = new WeakMap<KeyObject, Buffer>()
 
-function seal(platformKey: KeyObject, plaintext: Buffer): string {
-  const ephemeral = generateKeyPairSync('x25519')
-  const enc = rawOf(ephemeral.publicKey)
+function platformRawOf(platformKey: KeyObject): Buffer {
   let platformRaw = platformRaws.get(platformKey)
   if (!platformRaw) {
     platformRaw = rawOf(platformKey)
     platformRaws.set(platformKey, platformRaw)
   }
+  return platformRaw
+}
+
+/** A fresh ephemeral key's raw bytes and its shared secret with the platform's key. */
+function agree(platformKey: KeyObject): { enc: Buffer; shared: Buffer } {
+  const ephemeral = generateKeyPairSync('x25519')
   const shared = diffieHellman({ privateKey: ephemeral.privateKey, publicKey: platformKey })
-  const { key, iv } = sealKeys(shared, enc, platformRaw)
+  return { enc: rawOf(ephemeral.publicKey), shared }
+}
+
+function seal(platformKey: KeyObject, plaintext: Buffer): string {
+  const { enc, shared } = agree(platformKey)
+  const { key, iv } = sealKeys(shared, enc, platformRawOf(platformKey))
   const cipher = createCipheriv('aes-256-gcm', key, iv)
   const sealed = Buffer.concat([enc, cipher.update(plaintext), cipher.final(), cipher.getAuthTag()])
   return X25519_PREFIX + sealed.toString('base64')
+}
+
+/**
+ * One client's sealing session (`x25519s.`, as browsers send it): the key agreement is made here,
+ * once, and each call of the result seals a fresh header with it under a random nonce.
+ */
+export function sessionSigner(
+  publicKey: string | KeyObject,
+  os = 'web',
+): (options?: SignedHeadersOptions) => { os: string; version: string; signature: string } {
+  const platformKey = typeof publicKey === 'string' ? createPublicKey(publicKey) : publicKey
+  const { enc, shared } = agree(platformKey)
+  const key = sessionKey(shared, enc, platformRawOf(platformKey))
+  return ({ version = DEFAULT_VERSION, timeMs = Date.now() } = {}) => {
+    const iv = randomBytes(X25519_NONCE_BYTES)
+    const cipher = createCipheriv('aes-256-gcm', key, iv)
+    const plaintext = Buffer.from(signaturePlaintext(os, timeMs, version), 'utf8')
+    const sealed = Buffer.concat([enc, iv, cipher.update(plaintext), cipher.final(), cipher.getAuthTag()])
+    return { os, version, signature: X25519_SESSION_PREFIX + sealed.toString('base64') }
+  }
 }

@@ -1,6 +1,6 @@
 import { parseSignaturePlaintext } from '@kid/shared/headers'
-import type { PublishedKeys } from '@kid/shared/signature'
-import { describe, expect, it } from 'vitest'
+import { type PublishedKeys, SESSION_KEY_LIFETIME_MS } from '@kid/shared/signature'
+import { describe, expect, it, vi } from 'vitest'
 import { createSigner } from './signature.ts'
 
 async function keyPair() {
@@ -38,10 +38,26 @@ describe('createSigner', () => {
   it('seals with X25519 when the platform publishes that key, and stays with RSA when it does not', async () => {
     const { pem } = await keyPair()
     const sealed = createSigner({ fetchKeys: async () => keysOf(pem, await x25519Pem()) })
-    // 32 bytes of ephemeral key, `web|<13 digits>|1.0.0` (23 bytes) and a 16-byte tag: 71 bytes.
-    expect(await sealed()).toMatch(/^x25519\.[A-Za-z0-9+/]{95}=$/)
+    // 32 bytes of ephemeral key, a 12-byte nonce, `web|<13 digits>|1.0.0` (23 bytes) and a 16-byte tag: 83 bytes.
+    expect(await sealed()).toMatch(/^x25519s\.[A-Za-z0-9+/]{111}=$/)
     const rsa = createSigner({ fetchKeys: async () => keysOf(pem) })
     expect(await rsa()).toMatch(/^[A-Za-z0-9+/]{342}==$/)
+  })
+
+  it('seals with one ephemeral key for ten minutes, then agrees a new one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const { pem } = await keyPair()
+      const sign = createSigner({ fetchKeys: async () => keysOf(pem, await x25519Pem()) })
+      const ephemeralOf = async () => (await sign()).slice('x25519s.'.length, 'x25519s.'.length + 42)
+      const first = await ephemeralOf()
+      vi.setSystemTime(Date.now() + SESSION_KEY_LIFETIME_MS - 1)
+      expect(await ephemeralOf()).toBe(first)
+      vi.setSystemTime(Date.now() + 1)
+      expect(await ephemeralOf()).not.toBe(first)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('encrypts web|time|version under the platform key, fetching the key once', async () => {

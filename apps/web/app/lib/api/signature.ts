@@ -18,8 +18,9 @@ export type SignerDeps = {
 
 /**
  * The signature header of spec 000 §7 over `web|<Date.now()>|1.0.0`, fresh for every request:
- * sealed with X25519 where the browser has it, else RSA-OAEP (@kid/shared/signature). The keys
- * are fetched and imported once; a failed fetch is forgotten so the next request tries again.
+ * sealed in an X25519 session where the browser has X25519 (one key agreement every ten minutes),
+ * else RSA-OAEP (@kid/shared/signature). The keys are fetched and imported once; a failed fetch
+ * is forgotten so the next request tries again.
  */
 export function createSigner(deps: SignerDeps): () => Promise<string> {
   const subtle = deps.subtle ?? globalThis.crypto.subtle
