@@ -82,7 +82,7 @@ describe.runIf(hasChromium)('notifications', () => {
     if (SHOTS) await a.screenshot({ path: `${SHOTS}/setting-1440.png` })
   })
 
-  it('axe-core finds no serious violation on /message, its tabs and /message/setting at 1440 and 375 px; the phone’s messages bar shows the count', async () => {
+  it('axe-core finds no serious violation on /message, its tabs and /message/setting at 1440 and 375 px; the phone’s tab bar leads to them', async () => {
     const a = seller.page
     const found: Record<string, AxeViolation[]> = {}
     for (const width of [1440, 375]) {
@@ -101,7 +101,7 @@ describe.runIf(hasChromium)('notifications', () => {
     const phone = await open(MOBILE)
     await phone.context().addCookies(await a.context().cookies())
     await phone.goto('/message/all')
-    const bar = phone.getByRole('navigation', { name: 'Messages bar' })
+    const bar = phone.getByRole('navigation', { name: 'Tab bar' })
     await bar.getByRole('link', { name: /^Messages/ }).waitFor()
     if (SHOTS) await phone.screenshot({ path: `${SHOTS}/phone-375.png` })
   })

@@ -5,24 +5,22 @@ import { hasChromium, useBrowser } from '../support/journey.ts'
 describe.runIf(hasChromium)('the shell: header and footer', () => {
   const { open } = useBrowser()
 
-  it('links the four sections and the four outside links in the same tab', async () => {
-    const page = await open()
-    await page.goto('/')
-    const nav = page.getByRole('banner').getByRole('navigation').first()
-    for (const [name, href] of [
-      ['Home', '/'],
-      ['Launchpad', '/launchpad'],
-      ['Marketplace', '/marketplace'],
-      ['News', '/news'],
-      ['Hood', '/hood/'],
-      ['Drop', '/hood/droplaunch'],
-      ['Pump', '/hood/pumplisting/intro'],
-      ['FansHomie', '/hood/tradeteam?url=find'],
-    ] as const) {
-      const link = nav.getByRole('link', { name, exact: true })
-      expect(await link.getAttribute('href')).toBe(href)
-      expect(await link.getAttribute('target')).not.toBe('_blank')
-    }
+  it('gives a phone the tab bar and MENU: every section in two taps', async () => {
+    const page = await open(MOBILE)
+    await page.goto('/terms')
+    const tabs = page.getByRole('navigation', { name: 'Tab bar' })
+    await tabs.getByRole('link', { name: 'Marketplace' }).click()
+    await page.waitForURL((url) => url.pathname === '/marketplace')
+    // Messages and Me ask a visitor to log in first, and bring them back.
+    expect(await tabs.getByRole('link', { name: 'Me', exact: true }).getAttribute('href')).toBe(
+      '/login?redirectUri=%2Fprofile',
+    )
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'MENU' })
+    await menu.getByRole('link', { name: 'Home' }).waitFor()
+    await menu.getByRole('button', { name: 'Create NFTs' }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(new URL(page.url()).searchParams.get('path')).toBe('/nftCreate')
   })
 
   it('carries the current path to Log In and Sign Up', async () => {

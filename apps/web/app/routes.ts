@@ -105,8 +105,10 @@ const notice: DomainRoutes = {
   ],
 }
 const spending: DomainRoutes = {}
+const news: DomainRoutes = {}
 
-const domains = [
+/** Every domain's pages; lib/domains.ts `LIVE_DOMAINS` names the ones that have any (a test holds them equal). */
+export const DOMAIN_ROUTES = {
   general,
   account,
   market,
@@ -115,15 +117,16 @@ const domains = [
   bbox,
   data,
   community,
+  news,
   quiz,
   bricks,
   im,
   notice,
   spending,
-]
+} satisfies Record<string, DomainRoutes>
 
 function pagesOf(name: LayoutName): RouteConfigEntry[] {
-  return domains.flatMap((domain) => domain[name] ?? [])
+  return Object.values(DOMAIN_ROUTES).flatMap((domain) => domain[name] ?? [])
 }
 
 /** A layout route only when some domain places a page in it. */

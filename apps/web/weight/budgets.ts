@@ -17,7 +17,7 @@ export const TARGET = { default: 170 * KB, landing: 130 * KB }
 export const DEFAULT_BUDGET = TARGET.default
 
 /** The pages most visitors land on: the first to come down to their target. */
-export const LANDING_BUDGET = 143 * KB
+export const LANDING_BUDGET = 144 * KB
 
 /** Routes held to a budget of their own, by route id (see `routeWeights`). */
 export const ROUTE_BUDGETS: Record<string, number> = {

@@ -21,5 +21,7 @@ export const publicConfigSchema = z.object({
   }),
   /** Third-party sign-in providers that have a client id and secret configured. */
   oauthProviders: z.array(z.enum(OAUTH_PROVIDERS)),
+  /** The deployment serves the Hood app under /hood/: the header's outside links lead somewhere. */
+  hoodLinks: z.boolean(),
 })
 export type PublicConfig = z.infer<typeof publicConfigSchema>

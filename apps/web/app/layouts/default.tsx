@@ -1,22 +1,13 @@
 import { Outlet } from 'react-router'
 import { Footer } from '../features/shell/Footer.tsx'
 import { Header } from '../features/shell/Header.tsx'
-import { MobileTopBar } from '../features/shell/MobileTopBar.tsx'
 import { LayoutErrorBoundary } from './LayoutErrorBoundary.tsx'
 import { Shell } from './Shell.tsx'
 
-/** Default layout: header (on phones the slim brand bar, so a deep link still leads home), page, footer. */
+/** Default layout: header (on phones the phone bar and tab bar), page, footer. */
 export default function DefaultLayout() {
   return (
-    <Shell
-      header={
-        <>
-          <Header />
-          <MobileTopBar />
-        </>
-      }
-      footer={<Footer />}
-    >
+    <Shell header={<Header />} footer={<Footer />}>
       <Outlet />
     </Shell>
   )

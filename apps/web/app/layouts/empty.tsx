@@ -4,7 +4,7 @@ import { Shell } from './Shell.tsx'
 /** Empty layout: the page alone, no header or footer. */
 export default function EmptyLayout() {
   return (
-    <Shell messagesBar={false}>
+    <Shell tabBar={false}>
       <Outlet />
     </Shell>
   )

@@ -8,7 +8,7 @@ export default function LoginLayout() {
   return (
     <Shell
       header={<Header />}
-      messagesBar={false}
+      tabBar={false}
       className="flex items-start justify-center bg-[radial-gradient(60rem_30rem_at_50%_-10%,var(--color-brand-100),transparent)] px-4 py-12 desk:py-20"
     >
       <div className="w-full max-w-md">

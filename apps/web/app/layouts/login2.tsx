@@ -21,7 +21,7 @@ const HIGHLIGHTS = [
 /** Second login layout: a split screen, brand panel on the left (desktop) and the form on the right. */
 export default function Login2Layout() {
   return (
-    <Shell messagesBar={false} className="grid desk:grid-cols-2">
+    <Shell tabBar={false} className="grid desk:grid-cols-2">
       <aside className="relative hidden overflow-hidden bg-ink-950 p-12 text-white desk:flex desk:flex-col desk:justify-between">
         <Link to="/" aria-label="KID home" className="relative z-10 self-start rounded-lg">
           <Logo tone="light" />

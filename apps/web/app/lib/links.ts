@@ -1,3 +1,5 @@
+import { usePublicConfig } from './publicConfig.tsx'
+
 /**
  * Public addresses of the product: contact mailboxes, social accounts and app stores.
  * One place so that footer, contact page and dialogs never disagree.
@@ -28,9 +30,14 @@ export const IOS_LINKS: { testflight?: string; appStore?: string } = {}
 export const GOOGLE_PLAY_LINK: string | undefined = undefined
 
 /** Outside links of the header, opened in the same tab (spec 000 §2.4). */
-export const OUTSIDE_NAV = [
+const OUTSIDE_NAV = [
   { label: 'Hood', href: '/hood/' },
   { label: 'Drop', href: '/hood/droplaunch' },
   { label: 'Pump', href: '/hood/pumplisting/intro' },
   { label: 'FansHomie', href: '/hood/tradeteam?url=find' },
 ] as const
+
+/** The outside links, when this deployment serves the Hood app under /hood/ (HOOD_LINKS). */
+export function useOutsideNav(): readonly { label: string; href: string }[] {
+  return usePublicConfig().hoodLinks ? OUTSIDE_NAV : []
+}

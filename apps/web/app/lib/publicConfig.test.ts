@@ -9,6 +9,7 @@ describe('readPublicConfig', () => {
       walletConnectProjectId: 'abc',
       captcha: { provider: 'turnstile', siteKey: 'k' },
       oauthProviders: ['google'],
+      hoodLinks: true,
     }
     expect(readPublicConfig(config)).toEqual(config)
   })

@@ -3,13 +3,14 @@ import { createContext, type ReactNode, useContext } from 'react'
 
 /**
  * When the server passes no (or a broken) config: Ethereum mainnet, no WalletConnect, the
- * self-hosted ALTCHA and no third-party sign-in — every choice that needs no secret.
+ * self-hosted ALTCHA, no third-party sign-in and no Hood — every choice that needs no secret.
  */
 export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   chainId: 1,
   walletConnectProjectId: '',
   captcha: { provider: 'altcha', siteKey: '' },
   oauthProviders: [],
+  hoodLinks: false,
 }
 
 const PublicConfigContext = createContext<PublicConfig>(DEFAULT_PUBLIC_CONFIG)

@@ -82,6 +82,7 @@ const schema = z.object({
   ETH_PRICE_PROVIDER: z.enum(['coingecko', 'coinbase', 'none']),
   ETH_PRICE_URL: url,
   DEMO_DATA: z.enum(['0', '1']),
+  HOOD_LINKS: z.enum(['0', '1']),
 } satisfies Record<EnvName, z.ZodType>)
 
 export type S3Config = {
@@ -156,6 +157,7 @@ function toConfig(e: z.output<typeof schema>) {
     oauth: oauthConfig(e),
     ethPrice: { provider: e.ETH_PRICE_PROVIDER, url: e.ETH_PRICE_URL },
     demoData: e.DEMO_DATA === '1',
+    hoodLinks: e.HOOD_LINKS === '1',
     /** The React Router build served by the web module (not an env variable: it follows the repo). */
     webBuildDir: resolve(REPO_ROOT, 'apps/web/build'),
     /** Pages from the web sources through Vite with HMR instead of webBuildDir (not an env variable: `npm run dev` sets it). */

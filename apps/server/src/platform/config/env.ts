@@ -197,6 +197,11 @@ export const ENV_DOC = {
     meaning:
       "Overrides the provider's endpoint (same response format), e.g. a proxy or a test server. Empty = the provider's public API.",
   },
+  HOOD_LINKS: {
+    default: '0',
+    meaning:
+      "`1` when this deployment serves the Hood app under /hood/ (a proxy in front): the header and MENU then show Hood, Drop, Pump and FansHomie (spec 000 §2.4). Off by default, so they never lead to 'This page could not be found'.",
+  },
   DEMO_DATA: {
     default: '1',
     meaning:

@@ -11,6 +11,7 @@ describe('public config', () => {
       walletConnectProjectId: '',
       captcha: { provider: 'altcha', siteKey: '' },
       oauthProviders: [],
+      hoodLinks: false,
     })
   })
 
@@ -27,6 +28,7 @@ describe('public config', () => {
       GOOGLE_CLIENT_ID: 'g-id',
       GOOGLE_CLIENT_SECRET: 'g-secret',
       DISCORD_CLIENT_ID: 'd-id',
+      HOOD_LINKS: '1',
     })
     expect(enabledOAuthProviders(config)).toEqual(['google'])
     const pub = publicConfigOf(config)
@@ -35,6 +37,7 @@ describe('public config', () => {
       walletConnectProjectId: 'wc-project',
       captcha: { provider: 'turnstile', siteKey: 'site-key' },
       oauthProviders: ['google'],
+      hoodLinks: true,
     })
     expect(JSON.stringify(pub)).not.toMatch(/secret/)
   })

@@ -8,5 +8,6 @@ export function publicConfigOf(config: Config): PublicConfig {
     walletConnectProjectId: config.walletConnectProjectId,
     captcha: { provider: config.captcha.provider, siteKey: config.captcha.siteKey },
     oauthProviders: enabledOAuthProviders(config),
+    hoodLinks: config.hoodLinks,
   }
 }

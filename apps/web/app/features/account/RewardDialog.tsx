@@ -2,11 +2,12 @@ import { brickByType } from '@kid/shared/bricks'
 import { TEXT } from '@kid/shared/texts'
 import { Gift } from 'lucide-react'
 import { useStore } from '../../lib/createStore.ts'
+import { isLive } from '../../lib/domains.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { rewardStore } from './signInDone.ts'
 
-/** 'Congratulations': the bricks a sign-in earned, with 'Get More Bricks' (/bricks). */
+/** 'Congratulations': the bricks a sign-in earned, with 'Get More Bricks' (/bricks) once those pages exist. */
 export function RewardDialog() {
   const reward = useStore(rewardStore, null)
   const close = () => {
@@ -34,11 +35,13 @@ export function RewardDialog() {
             {reward?.amount} {title}
           </strong>
         </p>
-        <Button asChild className="w-full">
-          <a href="/bricks" onClick={() => rewardStore.set(null)}>
-            {TEXT.rewardLinkText}
-          </a>
-        </Button>
+        {isLive('bricks') && (
+          <Button asChild className="w-full">
+            <a href="/bricks" onClick={() => rewardStore.set(null)}>
+              {TEXT.rewardLinkText}
+            </a>
+          </Button>
+        )}
       </div>
     </Dialog>
   )

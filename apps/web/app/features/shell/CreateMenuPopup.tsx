@@ -1,4 +1,3 @@
-import { Image, UsersRound } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { loginPathHref } from '../../lib/authLinks.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
@@ -9,11 +8,7 @@ import {
   DropdownMenuTrigger,
 } from '../../ui/DropdownMenu.tsx'
 import type { OnDemandProps } from '../../ui/onDemandPopup.tsx'
-
-const items = [
-  { label: 'NFTs', to: '/nftCreate', icon: <Image /> },
-  { label: 'Group', to: '/community/groupCreate', icon: <UsersRound /> },
-]
+import { CREATE_MENU } from './createMenu.ts'
 
 /** Create's menu (CreateMenu.tsx loads it): NFTs and Group, login required (a visitor goes to /login with the target as path). */
 export function CreateMenuPopup({ trigger, defaultOpen }: OnDemandProps) {
@@ -23,10 +18,10 @@ export function CreateMenuPopup({ trigger, defaultOpen }: OnDemandProps) {
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent>
-        {items.map((item) => (
+        {CREATE_MENU.map((item) => (
           <DropdownMenuItem
             key={item.to}
-            icon={item.icon}
+            icon={<item.icon />}
             onSelect={() => navigate(loggedIn ? item.to : loginPathHref(item.to))}
           >
             {item.label}

@@ -1,6 +1,7 @@
 import { TEXT } from '@kid/shared/texts'
 import { Apple, Smartphone } from 'lucide-react'
 import { Link } from 'react-router'
+import { type Domain, liveOnly } from '../../lib/domains.ts'
 import { SOCIAL, type SocialLink } from '../../lib/links.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { Container } from '../../ui/Container.tsx'
@@ -11,13 +12,16 @@ import { SocialIcon } from './SocialIcon.tsx'
 
 export const COPYRIGHT_LINE = TEXT.copyright
 
-const explore = [
-  { label: 'Marketplace', to: '/marketplace' },
-  { label: 'Launchpad', to: '/launchpad' },
-  { label: '.kid names', to: '/kid' },
-  { label: 'Blind boxes', to: '/blindBox' },
-  { label: 'Community', to: '/community' },
-]
+type FooterLink = { label: string; to: string; domain?: Domain }
+
+const explore = liveOnly<FooterLink>([
+  { label: 'Marketplace', to: '/marketplace', domain: 'market' },
+  { label: 'Create an NFT', to: '/nftCreate', domain: 'market' },
+  { label: 'Launchpad', to: '/launchpad', domain: 'launchpad' },
+  { label: '.kid names', to: '/kid', domain: 'kns' },
+  { label: 'Blind boxes', to: '/blindBox', domain: 'bbox' },
+  { label: 'Community', to: '/community', domain: 'community' },
+])
 
 const company = [
   { label: 'Contact Us', to: '/contact-us' },
@@ -31,7 +35,7 @@ const legal = [
   { label: 'Copyright', to: '/copyright' },
 ]
 
-function Column({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+function Column({ title, links }: { title: string; links: readonly FooterLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold text-white">{title}</h2>

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router'
 import { useScrolledPastTop } from '../../lib/hooks/useScrolledPastTop.ts'
-import { OUTSIDE_NAV } from '../../lib/links.ts'
+import { useOutsideNav } from '../../lib/links.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Logo } from '../../ui/Logo.tsx'
@@ -11,17 +11,28 @@ import { GetAppMenu } from './GetAppMenu.tsx'
 import { MenuDrawer } from './MenuDrawer.tsx'
 import { NotificationBell } from './NotificationBell.tsx'
 import { MAIN_NAV, showsHeaderSearch } from './nav.ts'
+import { PhoneTopBar } from './PhoneTopBar.tsx'
 import { SearchButton } from './SearchButton.tsx'
 import type { HeaderTone } from './tone.ts'
 
 /**
- * The site header of spec 000 §2.4. Not rendered inside the native app; hidden below
- * 750 px by CSS so the server's HTML is right for phones before any script runs.
+ * The site header of spec 000 §2.4, and below 750 px the phones' bar in its place (both by CSS, so
+ * the server's HTML is right for phones before any script runs). Not rendered inside the native app.
  */
 export function Header({ tone = 'light' }: { tone?: HeaderTone }) {
+  return (
+    <>
+      <DesktopHeader tone={tone} />
+      <PhoneTopBar />
+    </>
+  )
+}
+
+function DesktopHeader({ tone }: { tone: HeaderTone }) {
   const { loggedIn, embedded } = useSession()
   const { pathname } = useLocation()
   const scrolled = useScrolledPastTop()
+  const outside = useOutsideNav()
   if (embedded) return null
   const dark = tone === 'dark'
 
@@ -67,11 +78,16 @@ export function Header({ tone = 'light' }: { tone?: HeaderTone }) {
               {item.label}
             </NavLink>
           ))}
-          <span
-            aria-hidden="true"
-            className={cn('mx-2 hidden h-5 w-px min-[1360px]:block', dark ? 'bg-white/20' : 'bg-line-strong')}
-          />
-          {OUTSIDE_NAV.map((item) => (
+          {outside.length > 0 && (
+            <span
+              aria-hidden="true"
+              className={cn(
+                'mx-2 hidden h-5 w-px min-[1360px]:block',
+                dark ? 'bg-white/20' : 'bg-line-strong',
+              )}
+            />
+          )}
+          {outside.map((item) => (
             <a
               key={item.href}
               href={item.href}

@@ -1,12 +1,23 @@
-import { BadgeDollarSign, FolderHeart, LogOut, ShoppingBag, UserRound } from 'lucide-react'
+import {
+  BadgeDollarSign,
+  Bell,
+  FolderHeart,
+  LogOut,
+  Settings,
+  ShoppingBag,
+  TabletSmartphone,
+  UserRound,
+} from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
-import { authHref } from '../../lib/authLinks.ts'
-import { OUTSIDE_NAV } from '../../lib/links.ts'
+import { authHref, loginPathHref } from '../../lib/authLinks.ts'
+import { useOutsideNav } from '../../lib/links.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Drawer } from '../../ui/Drawer.tsx'
+import { CREATE_MENU } from './createMenu.ts'
 import { ACCOUNT_MENU, MAIN_NAV } from './nav.ts'
+import { useOverlays } from './Overlays.tsx'
 
 function Row({ icon, children, onClick }: { icon: ReactNode; children: ReactNode; onClick: () => void }) {
   return (
@@ -23,9 +34,15 @@ function Row({ icon, children, onClick }: { icon: ReactNode; children: ReactNode
   )
 }
 
-/** The right-hand drawer titled MENU (MenuDrawer.tsx loads it on first opening). */
+/**
+ * The right-hand drawer titled MENU (MenuDrawer.tsx loads it on first opening): the sections,
+ * Create, the member's pages or Log In and Sign Up, and the app download. On phones it is
+ * everything the desktop header has.
+ */
 export function MenuPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { loggedIn, user, signOut } = useSession()
+  const { openAppDownload } = useOverlays()
+  const outside = useOutsideNav()
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const here = `${pathname}${search}`
@@ -57,7 +74,7 @@ export function MenuPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
                 </NavLink>
               </li>
             ))}
-            {OUTSIDE_NAV.map((item) => (
+            {outside.map((item) => (
               <li key={item.href}>
                 <a
                   href={item.href}
@@ -69,6 +86,19 @@ export function MenuPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
             ))}
           </ul>
         </nav>
+        {CREATE_MENU.length > 0 && (
+          <nav aria-label="Create" className="border-t border-line pt-4">
+            {CREATE_MENU.map((item) => (
+              <Row
+                key={item.to}
+                icon={<item.icon />}
+                onClick={() => go(loggedIn ? item.to : loginPathHref(item.to))}
+              >
+                Create {item.label}
+              </Row>
+            ))}
+          </nav>
+        )}
         {loggedIn ? (
           <nav aria-label="Account" className="border-t border-line pt-4">
             {user.walletaddress && (
@@ -76,6 +106,9 @@ export function MenuPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
                 {ACCOUNT_MENU.profile.label}
               </Row>
             )}
+            <Row icon={<Bell />} onClick={() => go('/message')}>
+              Notifications
+            </Row>
             <Row icon={<ShoppingBag />} onClick={() => go(ACCOUNT_MENU.sell.to)}>
               {ACCOUNT_MENU.sell.label}
             </Row>
@@ -84,6 +117,9 @@ export function MenuPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
             </Row>
             <Row icon={<BadgeDollarSign />} onClick={() => go(ACCOUNT_MENU.earnings.to)}>
               {ACCOUNT_MENU.earnings.label}
+            </Row>
+            <Row icon={<Settings />} onClick={() => go('/setting')}>
+              Settings
             </Row>
             <Row icon={<LogOut />} onClick={signOut}>
               Sign Out
@@ -107,6 +143,17 @@ export function MenuPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
             </Link>
           </div>
         )}
+        <div className="border-t border-line pt-4">
+          <Row
+            icon={<TabletSmartphone />}
+            onClick={() => {
+              setOpen(false)
+              openAppDownload('apple')
+            }}
+          >
+            Get the app
+          </Row>
+        </div>
       </div>
     </Drawer>
   )

@@ -12,26 +12,22 @@ import {
   Wallet,
 } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { copyText } from '../../lib/clipboard.ts'
-import { useQuery } from '../../lib/query.tsx'
+import { isLive } from '../../lib/domains.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { avatarOf, displayNameOf } from '../../lib/session/user.ts'
 import { cn } from '../../ui/cn.ts'
 import { Drawer } from '../../ui/Drawer.tsx'
-import { accountApi } from '../account/api/account.ts'
 import { useWalletActions } from '../wallet/useWalletActions.ts'
-import { readBalances } from './balances.ts'
 import { ACCOUNT_MENU } from './nav.ts'
+import { SpendingSection } from './SpendingSection.tsx'
 
 // The chain code (viem, the WETH ABI) loads when the dialog is first opened, not with every page.
 const WrapEthDialog = lazy(() => import('../wallet/WrapEthDialog.tsx'))
 
 const cardButton =
   'inline-flex h-9 items-center gap-1.5 rounded-full bg-white/12 px-3.5 text-sm font-semibold text-white transition-colors hover:bg-white/20 disabled:opacity-50'
-
-/** Spending balances shown on the card (spec 000 §3: 2 FAT, 3 FAH, 4 USDT; CBK stays hidden). */
-export const SPENDING_TOKENS = ['FAT', 'FAH', 'USDT'] as const
 
 function Shortcut({ icon, label, onClick }: { icon: ReactNode; label: string; onClick: () => void }) {
   return (
@@ -57,12 +53,6 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
   const navigate = useNavigate()
   const wallet = useWalletActions()
   const [wrapOpen, setWrapOpen] = useState(false)
-  // Balances load when the card opens (spec 000 §2.5).
-  const balances = useQuery({
-    queryKey: ['balances', user.id],
-    queryFn: async () => readBalances(await accountApi.balances()),
-    enabled: open,
-  })
   const go = (to: string) => {
     onOpenChange(false)
     navigate(to)
@@ -104,11 +94,11 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
           </div>
         </div>
 
-        <nav aria-label="Shortcuts" className="grid grid-cols-4 gap-2">
+        <nav aria-label="Shortcuts" className="grid auto-cols-fr grid-flow-col gap-2">
           <Shortcut icon={<UserRound />} label="Profile" onClick={openProfile} />
           <Shortcut icon={<ShoppingBag />} label="Sell" onClick={() => go(ACCOUNT_MENU.sell.to)} />
           <Shortcut icon={<Gem />} label="Creator Earnings" onClick={() => go(ACCOUNT_MENU.earnings.to)} />
-          <Shortcut icon={<Globe />} label="My KID" onClick={() => go('/kid')} />
+          {isLive('kns') && <Shortcut icon={<Globe />} label="My KID" onClick={() => go('/kid')} />}
         </nav>
 
         <section aria-labelledby="wallet-card-wallet" className="rounded-2xl bg-ink-900 p-4 text-white">
@@ -173,49 +163,7 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
           )}
         </section>
 
-        <section aria-labelledby="wallet-card-spending" className="rounded-2xl border border-line p-4">
-          <div className="flex items-center justify-between">
-            <h2 id="wallet-card-spending" className="text-sm font-semibold text-fg">
-              Spending
-            </h2>
-            <Link
-              to="/wallet/spending/info"
-              onClick={() => onOpenChange(false)}
-              className="text-sm font-semibold text-brand-600 hover:underline"
-            >
-              Details
-            </Link>
-          </div>
-          <dl className="mt-3 divide-y divide-line">
-            {SPENDING_TOKENS.map((token) => {
-              const amount = balances.data?.[token]
-              return (
-                <div key={token} className="flex items-center justify-between py-2.5">
-                  <dt className="text-sm font-medium text-fg">{token}</dt>
-                  <dd className="text-sm font-semibold text-fg tabular-nums">
-                    {amount === undefined ? (
-                      <>
-                        <span aria-hidden="true" className="font-normal text-fg-muted">
-                          —
-                        </span>
-                        <span className="sr-only">not loaded</span>
-                      </>
-                    ) : (
-                      amount
-                    )}
-                  </dd>
-                </div>
-              )
-            })}
-          </dl>
-          <Link
-            to="/wallet/spending/withdraw"
-            onClick={() => onOpenChange(false)}
-            className="mt-3 inline-flex h-10 w-full items-center justify-center rounded-full border border-line-strong text-sm font-semibold text-fg hover:bg-canvas"
-          >
-            Withdraw
-          </Link>
-        </section>
+        {isLive('spending') && <SpendingSection open={open} onNavigate={() => onOpenChange(false)} />}
       </div>
     </Drawer>
   )

@@ -1,10 +1,17 @@
-/** The header's own sections (spec 000 §2.4); the outside links live in lib/links.ts. */
-export const MAIN_NAV = [
+import { type Domain, liveOnly } from '../../lib/domains.ts'
+
+export type NavEntry = { label: string; to: string; domain?: Domain }
+
+/**
+ * The header's own sections (spec 000 §2.4), those whose pages exist (lib/domains.ts); the outside
+ * links live in lib/links.ts.
+ */
+export const MAIN_NAV: readonly NavEntry[] = liveOnly<NavEntry>([
   { label: 'Home', to: '/' },
-  { label: 'Launchpad', to: '/launchpad' },
-  { label: 'Marketplace', to: '/marketplace' },
-  { label: 'News', to: '/news' },
-] as const
+  { label: 'Launchpad', to: '/launchpad', domain: 'launchpad' },
+  { label: 'Marketplace', to: '/marketplace', domain: 'market' },
+  { label: 'News', to: '/news', domain: 'news' },
+])
 
 /** The avatar menu (spec 000 §2.4). My Profile needs a wallet address and is skipped on mobile. */
 export const ACCOUNT_MENU = {

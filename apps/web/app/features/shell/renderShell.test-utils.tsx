@@ -1,6 +1,8 @@
+import type { PublicConfig } from '@kid/shared/public-config'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
+import { DEFAULT_PUBLIC_CONFIG, PublicConfigProvider } from '../../lib/publicConfig.tsx'
 import { QueryCache, QueryCacheProvider } from '../../lib/query.tsx'
 import { SessionProvider, type SessionSnapshot } from '../../lib/session/SessionProvider.tsx'
 import { EMPTY_USER } from '../../lib/session/user.ts'
@@ -28,15 +30,21 @@ export const member: SessionSnapshot = {
 /** Server-renders shell parts the way the root route wraps them. */
 export function renderShell(
   ui: ReactNode,
-  { path = '/', session = visitor }: { path?: string; session?: SessionSnapshot } = {},
+  {
+    path = '/',
+    session = visitor,
+    config = {},
+  }: { path?: string; session?: SessionSnapshot; config?: Partial<PublicConfig> } = {},
 ) {
   return renderToString(
     <MemoryRouter initialEntries={[path]}>
-      <QueryCacheProvider cache={new QueryCache()}>
-        <SessionProvider initial={session}>
-          <OverlayProvider>{ui}</OverlayProvider>
-        </SessionProvider>
-      </QueryCacheProvider>
+      <PublicConfigProvider config={{ ...DEFAULT_PUBLIC_CONFIG, ...config }}>
+        <QueryCacheProvider cache={new QueryCache()}>
+          <SessionProvider initial={session}>
+            <OverlayProvider>{ui}</OverlayProvider>
+          </SessionProvider>
+        </QueryCacheProvider>
+      </PublicConfigProvider>
     </MemoryRouter>,
   )
 }

@@ -15,7 +15,7 @@ export function FeatureTiles({ compact = false }: { compact?: boolean }) {
             Everything on KID
           </h2>
           <p className="mt-3 text-base leading-7 text-fg-muted">
-            Six ways to take part, from your first mint to your own community.
+            Everything you can do here today, from your first mint to your first sale.
           </p>
         </div>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 desk:gap-5 lg:grid-cols-3">

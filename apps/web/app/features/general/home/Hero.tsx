@@ -1,5 +1,6 @@
 import { ArrowRight, Share2, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
+import { isLive } from '../../../lib/domains.ts'
 import { buttonClass } from '../../../ui/Button.tsx'
 import { Container } from '../../../ui/Container.tsx'
 import { useOverlays } from '../../shell/Overlays.tsx'
@@ -39,12 +40,14 @@ export function Hero() {
               Explore the marketplace
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
-            <Link
-              to="/kid"
-              className={buttonClass('ghost', 'lg', 'text-white ring-1 ring-white/25 hover:bg-white/10')}
-            >
-              Claim your .kid name
-            </Link>
+            {isLive('kns') && (
+              <Link
+                to="/kid"
+                className={buttonClass('ghost', 'lg', 'text-white ring-1 ring-white/25 hover:bg-white/10')}
+              >
+                Claim your .kid name
+              </Link>
+            )}
             <button
               type="button"
               onClick={() => openShare({ link: `${window.location.origin}/` })}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router'
+import { useQuery } from '../../lib/query.tsx'
+import { useSession } from '../../lib/session/SessionProvider.tsx'
+import { accountApi } from '../account/api/account.ts'
+import { readBalances } from './balances.ts'
+
+/** Spending balances shown on the card (spec 000 §3: 2 FAT, 3 FAH, 4 USDT; CBK stays hidden). */
+export const SPENDING_TOKENS = ['FAT', 'FAH', 'USDT'] as const
+
+/** The wallet card's Spending section (spec 000 §2.5): balances, Details and Withdraw. */
+export function SpendingSection({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  const { user } = useSession()
+  // Balances load when the card opens (spec 000 §2.5).
+  const balances = useQuery({
+    queryKey: ['balances', user.id],
+    queryFn: async () => readBalances(await accountApi.balances()),
+    enabled: open,
+  })
+  return (
+    <section aria-labelledby="wallet-card-spending" className="rounded-2xl border border-line p-4">
+      <div className="flex items-center justify-between">
+        <h2 id="wallet-card-spending" className="text-sm font-semibold text-fg">
+          Spending
+        </h2>
+        <Link
+          to="/wallet/spending/info"
+          onClick={onNavigate}
+          className="text-sm font-semibold text-brand-600 hover:underline"
+        >
+          Details
+        </Link>
+      </div>
+      <dl className="mt-3 divide-y divide-line">
+        {SPENDING_TOKENS.map((token) => {
+          const amount = balances.data?.[token]
+          return (
+            <div key={token} className="flex items-center justify-between py-2.5">
+              <dt className="text-sm font-medium text-fg">{token}</dt>
+              <dd className="text-sm font-semibold text-fg tabular-nums">
+                {amount === undefined ? (
+                  <>
+                    <span aria-hidden="true" className="font-normal text-fg-muted">
+                      —
+                    </span>
+                    <span className="sr-only">not loaded</span>
+                  </>
+                ) : (
+                  amount
+                )}
+              </dd>
+            </div>
+          )
+        })}
+      </dl>
+      <Link
+        to="/wallet/spending/withdraw"
+        onClick={onNavigate}
+        className="mt-3 inline-flex h-10 w-full items-center justify-center rounded-full border border-line-strong text-sm font-semibold text-fg hover:bg-canvas"
+      >
+        Withdraw
+      </Link>
+    </section>
+  )
+}
