@@ -36,8 +36,8 @@ describe.runIf(hasChromium)('changing the account e-mail', () => {
     const page = await open(person())
     await signInAs(page, baseURL, member)
     await page.goto('/setting')
-    await page.getByRole('button', { name: 'Change e-mail' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Change e-mail' })
+    await page.getByRole('button', { name: 'Change email' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Change email' })
     const next = uniqueEmail('moved')
     await dialog.getByLabel('Email').fill(next)
     const send = dialog.getByRole('button', { name: 'Send confirmation link' })
@@ -53,7 +53,7 @@ describe.runIf(hasChromium)('changing the account e-mail', () => {
     expect(await emailSeenBy(baseURL, member.token)).toBe(member.email)
 
     await page.goto(linkIn((await mailTo(baseURL, next)).text, '/emailVerify'))
-    await page.getByText('E-mail confirmed').waitFor()
+    await page.getByText('Email confirmed').waitFor()
     expect(await emailSeenBy(baseURL, member.token)).toBe(next)
     expect(await emailSeenBy(baseURL, otherDevice)).toBe(1511504)
 
@@ -61,7 +61,7 @@ describe.runIf(hasChromium)('changing the account e-mail', () => {
     expect(notice.subject).toBe('Your KID e-mail address was changed')
     await page.goto(linkIn(notice.text, '/emailVerify'))
     await page.getByRole('button', { name: 'Put my old address back' }).click()
-    await page.getByText('Your e-mail address is back').waitFor()
+    await page.getByText('Your email address is back').waitFor()
     expect(await emailSeenBy(baseURL, member.token)).toBe(1511504)
     const back = await signInElsewhere(baseURL, member)
     expect(await emailSeenBy(baseURL, back)).toBe(member.email)

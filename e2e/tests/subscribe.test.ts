@@ -28,4 +28,13 @@ describe.runIf(hasChromium)('newsletter subscription with double opt-in', () => 
     await page.goto(`/subscribe/${randomBytes(32).toString('base64url')}`)
     await page.getByRole('heading', { name: "We couldn't confirm this subscription" }).waitFor()
   })
+
+  it("says a cut or mangled link is invalid in words a person reads, never the validator's", async () => {
+    const page = await open()
+    await page.goto('/subscribe/abc')
+    await page.getByText('This confirmation link is invalid, used or expired.').waitFor()
+    await page.goto('/emailVerify')
+    await page.getByText(/^This confirmation link is invalid, used or expired\./).waitFor()
+    expect(await page.getByText(/expected|received|Too small|Invalid token/).count()).toBe(0)
+  })
 })

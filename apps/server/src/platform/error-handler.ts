@@ -33,6 +33,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const answer = toEnvelope(error)
     if (answer.status >= 500) request.log.error({ err: error }, 'request failed')
+    else if (error instanceof ApiError && error.detail)
+      request.log.info({ detail: error.detail }, error.message)
     return reply.status(answer.status).send(answer.body)
   })
   app.setNotFoundHandler((request, reply) =>

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly statusCode = 200,
+    /** What the log gets beside the client's message (zod's own wording of bad input). */
+    readonly detail?: string,
   ) {
     super(message)
   }

@@ -1,6 +1,8 @@
+import { Code } from '@kid/shared/codes'
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify'
 import type { z } from 'zod'
-import { badRequest } from './errors.ts'
+import { ApiError } from './errors.ts'
+import { issueWords } from './issue-words.ts'
 
 /**
  * Routes declare zod schemas in `schema: { body, querystring, params }`; with this type provider
@@ -19,9 +21,11 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema,
   return (data) => {
     const result = schema.safeParse(data)
     if (result.success) return { value: result.data }
-    // The first issue is enough to act on; it names the field so the client can point at it.
+    // The first issue is enough to act on; it names the field so the client can point at it, in
+    // words a person can read on the page. zod's own wording goes to the log.
     const issue = result.error.issues[0]
     const field = issue?.path.length ? issue.path.join('.') : part
-    return { error: badRequest(`Invalid ${field}: ${issue?.message ?? 'invalid input'}`) }
+    const words = issue ? issueWords(issue) : 'it is not valid.'
+    return { error: new ApiError(Code.BAD_REQUEST, `Invalid ${field}: ${words}`, 200, issue?.message) }
   }
 }

@@ -65,11 +65,11 @@ export function ChangeEmailDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Change e-mail">
+    <Dialog open={open} onOpenChange={onOpenChange} title="Change email">
       {sentTo ? (
         <p className="text-sm leading-6 text-fg-muted">
           We sent a confirmation link to <strong className="text-fg">{sentTo}</strong>. Open it to make it
-          your account's e-mail address; until then nothing changes.
+          your account's email address; until then nothing changes.
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">

@@ -20,7 +20,7 @@ export function UndoEmailChange({ token }: { token: string }) {
 
   if (restored) {
     return (
-      <AuthCard title="Your e-mail address is back">
+      <AuthCard title="Your email address is back">
         <div className="flex flex-col items-center gap-4 text-center">
           <CheckCircle2 className="size-12 text-success-600" aria-hidden="true" />
           <p className="text-sm leading-6 text-fg-muted">
@@ -35,11 +35,11 @@ export function UndoEmailChange({ token }: { token: string }) {
     )
   }
   return (
-    <AuthCard title="Undo the e-mail change">
+    <AuthCard title="Undo the email change">
       <div className="flex flex-col items-center gap-4 text-center">
         {error && <XCircle className="size-12 text-danger-600" aria-hidden="true" />}
         <p className="text-sm leading-6 text-fg-muted">
-          If you did not change the e-mail address of your KID account, put this address back. Every device
+          If you did not change the email address of your KID account, put this address back. Every device
           signed in to the account will be signed out.
         </p>
         <FormError message={error} />

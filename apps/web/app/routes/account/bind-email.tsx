@@ -5,7 +5,7 @@ import { BindEmailView } from '../../features/account/views/EmailCodeRequestView
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = () =>
-  pageMeta({ title: 'Verify Your Email', description: 'Add an e-mail address to your KID account.' })
+  pageMeta({ title: 'Verify Your Email', description: 'Add an email address to your KID account.' })
 
 /** /bind/email?openid=&registertype=: a third-party account gives its e-mail. */
 export default function BindEmailPage() {

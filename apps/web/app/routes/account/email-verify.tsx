@@ -4,11 +4,12 @@ import { AuthCard } from '../../features/account/AuthCard.tsx'
 import { ACCOUNT } from '../../features/account/api/account.ts'
 import { UndoEmailChange } from '../../features/account/UndoEmailChange.tsx'
 import { api } from '../../lib/api/browserClient.ts'
+import { linkErrorText } from '../../lib/api/linkErrorText.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { useQuery } from '../../lib/query.tsx'
 import { Button } from '../../ui/Button.tsx'
 
-export const meta = () => pageMeta({ title: 'Verify e-mail', description: 'Confirming your e-mail address.' })
+export const meta = () => pageMeta({ title: 'Verify email', description: 'Confirming your email address.' })
 
 /**
  * /emailVerify: the link of a confirmation e-mail (its query goes to GET open/email/confirm), or,
@@ -20,21 +21,25 @@ export default function EmailVerifyPage() {
   return undo ? <UndoEmailChange token={undo} /> : <ConfirmEmail search={search} />
 }
 
+const BAD_LINK =
+  'This confirmation link is invalid, used or expired. Open the link in your latest email, or change your email again from Settings.'
+
 function ConfirmEmail({ search }: { search: URLSearchParams }) {
-  const query = Object.fromEntries(search.entries())
-  const { isPending, isError, error } = useQuery({
-    queryKey: ['email-confirm', search.toString()],
-    queryFn: () => api.get<unknown>(`${ACCOUNT}/open/email/confirm`, query, { silent: true }),
+  const token = search.get('token')
+  const confirm = useQuery({
+    queryKey: ['email-confirm', token],
+    queryFn: () =>
+      api.get<unknown>(`${ACCOUNT}/open/email/confirm`, { token: token ?? '' }, { silent: true }),
+    enabled: Boolean(token),
     retry: false,
   })
+  // A link without its token (cut by a mail program) fails without asking the server.
+  const isPending = Boolean(token) && confirm.isPending
+  const isError = !token || confirm.isError
   return (
     <AuthCard
       title={
-        isPending
-          ? 'Confirming your e-mail…'
-          : isError
-            ? 'We couldn’t confirm this e-mail'
-            : 'E-mail confirmed'
+        isPending ? 'Confirming your email…' : isError ? 'We couldn’t confirm this email' : 'Email confirmed'
       }
     >
       <div className="flex flex-col items-center gap-4 text-center">
@@ -43,7 +48,7 @@ function ConfirmEmail({ search }: { search: URLSearchParams }) {
         ) : isError ? (
           <>
             <XCircle className="size-12 text-danger-600" aria-hidden="true" />
-            <p className="text-sm text-fg-muted">{error?.message}</p>
+            <p className="text-sm text-fg-muted">{linkErrorText(confirm.error, BAD_LINK)}</p>
           </>
         ) : (
           <CheckCircle2 className="size-12 text-success-600" aria-hidden="true" />

@@ -5,7 +5,7 @@ import { LoginView } from '../../features/account/views/LoginView.tsx'
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = () =>
-  pageMeta({ title: 'Log In', description: 'Log in to KID with your e-mail, a wallet or a social account.' })
+  pageMeta({ title: 'Log In', description: 'Log in to KID with your email, a wallet or a social account.' })
 
 /** /login, /login/ and /login/index (query path and login, or redirectUri). */
 export default function LoginPage() {

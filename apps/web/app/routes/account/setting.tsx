@@ -100,11 +100,11 @@ export default function SettingPage() {
         <Row
           icon={<Mail />}
           title="Email"
-          text={user.email || 'No e-mail on this account'}
+          text={user.email || 'No email on this account'}
           action={
             user.email ? (
               <Button variant="outline" size="sm" onClick={() => setChangingEmail(true)}>
-                Change e-mail
+                Change email
               </Button>
             ) : null
           }
@@ -118,9 +118,7 @@ export default function SettingPage() {
         <Row
           icon={<KeyRound />}
           title="Password"
-          text={
-            user.email ? 'We e-mail you a code to confirm the change.' : 'Add an e-mail to set a password.'
-          }
+          text={user.email ? 'We email you a code to confirm the change.' : 'Add an email to set a password.'}
           action={
             <Button variant="outline" size="sm" onClick={changePassword} disabled={!user.email || sending}>
               {sending ? 'Sending…' : 'Change password'}

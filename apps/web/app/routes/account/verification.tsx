@@ -6,7 +6,7 @@ import { VerificationView } from '../../features/account/views/VerificationView.
 import { pageMeta } from '../../lib/meta.ts'
 
 export const meta = () =>
-  pageMeta({ title: 'Check Your Inbox', description: 'Enter the security code we e-mailed to you.' })
+  pageMeta({ title: 'Check Your Inbox', description: 'Enter the security code we emailed to you.' })
 
 /** /verification?email&sendEmailType&sendStatus&openid&registertype&path: missing or unknown → /login. */
 export default function VerificationPage() {

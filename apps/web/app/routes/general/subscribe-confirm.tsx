@@ -2,6 +2,7 @@ import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react'
 import { Link } from 'react-router'
 import { confirmSubscription } from '../../features/general/api/subscription.ts'
 import { UnsubscribeForm } from '../../features/general/subscribe/UnsubscribeForm.tsx'
+import { linkErrorText } from '../../lib/api/linkErrorText.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { useQuery } from '../../lib/query.tsx'
 import { buttonClass } from '../../ui/Button.tsx'
@@ -47,8 +48,9 @@ export default function SubscribeConfirmPage({ params }: Route.ComponentProps) {
           <div role="alert" className="flex flex-col items-center">
             <CircleX className="size-12 text-danger-600" aria-hidden="true" />
             <h1 className="mt-4 text-2xl font-bold text-fg">We couldn't confirm this subscription</h1>
-            <p className="mt-2 text-fg-muted">{result.error?.message || 'Error'}</p>
-            <p className="mt-1 text-sm text-fg-subtle">The link may have expired or been used already.</p>
+            <p className="mt-2 text-fg-muted">
+              {linkErrorText(result.error, 'This confirmation link is invalid, used or expired.')}
+            </p>
             <Link to="/subscribe" className={buttonClass('primary', 'md', 'mt-6')}>
               Subscribe again
             </Link>
@@ -62,7 +64,7 @@ export default function SubscribeConfirmPage({ params }: Route.ComponentProps) {
         <h2 id="unsubscribe-title" className="text-base font-bold text-fg">
           Changed your mind?
         </h2>
-        <p className="mt-1 mb-4 text-sm text-fg-muted">Enter your e-mail address to stop the newsletter.</p>
+        <p className="mt-1 mb-4 text-sm text-fg-muted">Enter your email address to stop the newsletter.</p>
         <UnsubscribeForm />
       </section>
     </Container>

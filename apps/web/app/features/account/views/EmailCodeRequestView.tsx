@@ -68,7 +68,7 @@ export function ForgotView(props: Props) {
       {...props}
       flow="forgot"
       title="Forgot password"
-      subtitle="Enter the e-mail of your account and we will send you a code to reset your password."
+      subtitle="Enter the email of your account and we will send you a code to reset your password."
     />
   )
 }

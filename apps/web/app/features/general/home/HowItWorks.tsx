@@ -3,7 +3,7 @@ import { Container } from '../../../ui/Container.tsx'
 const steps = [
   {
     title: 'Create your account',
-    text: 'Sign up with your e-mail, a social login (Google, Facebook, Apple, Twitter, Discord) or straight from your wallet.',
+    text: 'Sign up with your email, a social login (Google, Facebook, Apple, Twitter, Discord) or straight from your wallet.',
   },
   {
     title: 'Connect a wallet',

@@ -26,7 +26,7 @@ export const copyrightSections: LegalSection[] = [
           <li>your physical or electronic signature;</li>
           <li>a description of the copyrighted work you claim is infringed;</li>
           <li>the link(s) on KID to the material you want removed, detailed enough for us to find it;</li>
-          <li>your name, postal address, telephone number and e-mail address;</li>
+          <li>your name, postal address, telephone number and email address;</li>
           <li>
             a statement that you believe in good faith that the use is not authorised by you, your agent or
             the law;

@@ -20,12 +20,12 @@ export const privacySections: LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>Account data</strong>: e-mail address, username, password (stored only as a hash), profile
+            <strong>Account data</strong>: email address, username, password (stored only as a hash), profile
             picture, banner, bio and social links you add, invite codes.
           </li>
           <li>
-            <strong>Sign-in data</strong>: when you use Google, Facebook, Apple, Twitter or Discord, the
-            e-mail address and basic profile those services share with your permission.
+            <strong>Sign-in data</strong>: when you use Google, Facebook, Apple, Twitter or Discord, the email
+            address and basic profile those services share with your permission.
           </li>
           <li>
             <strong>Wallet data</strong>: the public addresses you connect or bind and the signatures you make
@@ -52,7 +52,7 @@ export const privacySections: LegalSection[] = [
         <li>
           to run the marketplace, launchpad, .kid names, blind boxes, communities, messaging and rewards;
         </li>
-        <li>to send service e-mails such as verification codes and, if you subscribed, our newsletter;</li>
+        <li>to send service emails such as verification codes and, if you subscribed, our newsletter;</li>
         <li>
           to detect and prevent fraud, abuse, bots and attacks, including region and IP limits and
           suspensions;

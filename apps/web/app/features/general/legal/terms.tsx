@@ -26,7 +26,7 @@ export const termsSections: LegalSection[] = [
         </p>
         <p>
           You are responsible for your account credentials, for every action taken through your account and
-          for keeping your e-mail address current. Tell us at once at{' '}
+          for keeping your email address current. Tell us at once at{' '}
           <a href={`mailto:${MAIL.support}`}>{MAIL.support}</a> if you suspect unauthorised access.
         </p>
       </>
@@ -184,7 +184,7 @@ export const termsSections: LegalSection[] = [
     heading: 'Changes to these Terms',
     body: (
       <p>
-        We may update these Terms. If a change is material we will announce it on the Service or by e-mail
+        We may update these Terms. If a change is material we will announce it on the Service or by email
         before it takes effect. Continuing to use the Service after the change means you accept the new Terms.
       </p>
     ),

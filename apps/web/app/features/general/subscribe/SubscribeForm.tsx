@@ -65,7 +65,7 @@ export function SubscribeForm() {
         {state.kind === 'sending' ? 'Subscribing…' : 'Subscribe'}
       </Button>
       <p className="text-xs leading-5 text-fg-subtle">
-        One e-mail now and then about drops, features and rewards. Unsubscribe at any time.
+        One email now and then about drops, features and rewards. Unsubscribe at any time.
       </p>
     </form>
   )
