@@ -28,8 +28,25 @@ export const collectionViewSchema = z.object({
 })
 export type CollectionView = z.infer<typeof collectionViewSchema>
 
-/** collection/open/detail: the collection page also names its creator (the member's username). */
-export const collectionDetailSchema = collectionViewSchema.extend({ creatorName: z.string().nullable() })
+/**
+ * The lowest open listing (fixed price or reserve) in one unit of account: ETH (ETH and WETH
+ * listings together, one for one) or another token such as USDT, in that token's smallest unit.
+ */
+export const collectionFloorSchema = z.object({
+  symbol: z.string(),
+  decimals: z.number(),
+  priceWei: z.string(),
+})
+export type CollectionFloor = z.infer<typeof collectionFloorSchema>
+
+/**
+ * collection/open/detail: the collection page also names its creator (the member's username) and
+ * gives its floor per unit, ETH first (none when nothing is listed).
+ */
+export const collectionDetailSchema = collectionViewSchema.extend({
+  creatorName: z.string().nullable(),
+  floors: z.array(collectionFloorSchema),
+})
 export type CollectionDetail = z.infer<typeof collectionDetailSchema>
 
 /**
