@@ -105,8 +105,13 @@ export const walletMemberSchema = z.object({
 })
 export type WalletMember = z.infer<typeof walletMemberSchema>
 
+/** An item's favourites: how many members like it, and whether the viewer does (false for visitors). */
+export const itemLikesSchema = z.object({ likes: z.number(), liked: z.boolean() })
+export type ItemLikes = z.infer<typeof itemLikesSchema>
+
 /** item/open/info: the item page. */
 export const itemInfoSchema = itemViewSchema.extend({
+  ...itemLikesSchema.shape,
   properties: z.array(propertySchema),
   /** ERC-1155 holders (largest first, at most 20); the ERC-721 holder alone otherwise. */
   owners: z.array(z.object({ address: z.string(), amount: z.string() })),
