@@ -131,6 +131,30 @@ export const itemInfoSchema = itemViewSchema.extend({
 })
 export type ItemInfo = z.infer<typeof itemInfoSchema>
 
+/**
+ * item/open/traits: each property of a minted item with `count`, how many of its collection's
+ * minted items have that value (the item included), out of `items` minted in the collection.
+ */
+export const itemTraitsSchema = z.object({
+  items: z.number(),
+  traits: z.array(propertySchema.extend({ count: z.number() })),
+})
+export type ItemTraits = z.infer<typeof itemTraitsSchema>
+
+/**
+ * item/open/sales: one sale of the item, oldest first, at its price per copy in the smallest unit
+ * of the token named by `symbol` and `decimals` (ETH, WETH, USDT).
+ */
+export const salePointSchema = z.object({
+  id: z.number(),
+  unitPriceWei: z.string(),
+  amount: z.string(),
+  symbol: z.string(),
+  decimals: z.number(),
+  createdAt: z.string(),
+})
+export type SalePoint = z.infer<typeof salePointSchema>
+
 export const activityViewSchema = z.object({
   id: z.number(),
   itemId: z.number(),

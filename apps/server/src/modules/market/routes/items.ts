@@ -16,7 +16,9 @@ import { itemInfo, viewItem } from '../items/info.ts'
 import { likeItem } from '../items/likes.ts'
 import { listMarketItems } from '../items/list.ts'
 import { itemActivity, itemListings, ownItemsNotOnSale } from '../items/lists.ts'
+import { itemSales } from '../items/sales.ts'
 import { addItem, deleteItem, editItem } from '../items/save.ts'
+import { itemTraitRarity } from '../items/trait-rarity.ts'
 import type { ViewCounter } from '../items/views.ts'
 
 const base = '/api/dcservice/item'
@@ -66,6 +68,12 @@ export const itemRoutes: FastifyPluginAsync<MarketDeps & { views: ViewCounter }>
   )
   r.get(`${base}/open/listings`, { schema: { querystring: idPageQuery } }, async (req) =>
     ok(await itemListings(db, req.query)),
+  )
+  r.get(`${base}/open/traits`, { schema: { querystring: idQuery } }, async (req) =>
+    ok(await itemTraitRarity(db, req.query.id)),
+  )
+  r.get(`${base}/open/sales`, { schema: { querystring: idQuery } }, async (req) =>
+    ok(await itemSales(db, deps.currencies, req.query.id)),
   )
   r.get(`${base}/open/activity`, { schema: { querystring: idPageQuery } }, async (req) =>
     ok(await itemActivity(deps, req.query)),
