@@ -6,8 +6,11 @@ import { collectionHref } from '../links.ts'
 
 /** How many other items the row shows. */
 export const MORE_SHOWN = 8
-/** A card's width in the row: a scrolling strip of 40 % of the screen on phones, a fifth of the page beside. */
-const CARD_SIZES = '(min-width: 1280px) 240px, (min-width: 750px) 20vw, 45vw'
+/**
+ * A card's width in the row: four across the Container (1216 px of content at most, 2 rem padding,
+ * three 12 px gaps), and a scrolling strip of 45 % of the screen on phones.
+ */
+const CARD_SIZES = '(min-width: 1280px) 295px, (min-width: 750px) calc(25vw - 25px), 45vw'
 
 /** "More from this collection": the collection's newest other items, and the way to the collection. */
 export function MoreFromCollection({
@@ -37,7 +40,7 @@ export function MoreFromCollection({
       {shown.length === 0 ? (
         <p className="text-sm text-fg-muted">This is the only item of the collection so far.</p>
       ) : (
-        <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 desk:mx-0 desk:grid desk:grid-cols-4 desk:overflow-visible desk:px-0 xl:grid-cols-4">
+        <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 desk:mx-0 desk:grid desk:grid-cols-4 desk:overflow-visible desk:px-0">
           {shown.map((other) => (
             <li key={other.id} className="w-[45vw] max-w-60 shrink-0 snap-start desk:w-auto desk:max-w-none">
               <ItemCard item={other} sizes={CARD_SIZES} ethUsd={ethUsd} />
