@@ -6,11 +6,14 @@ import { splitDuration, spokenDuration } from './countdown.ts'
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const
 
 /**
- * Time left in an auction, ticking each second by the chain's clock (the Exchange judges the end by
- * it; the computer's clock may differ): the page's offset from the chain is taken when the chain's
- * time is read, under the same query key as the trade buttons. At the end it reads the chain's time
- * again, so the buttons turn from bidding to delivery. Rendered on the server with dashes only:
- * the server's "now" would be stale by the time the page is read.
+ * Time left in an auction, ticking each second. The Exchange judges the end by the next block's
+ * time, which is the later of the latest block's and the real time: the latest block lags the
+ * real time on a quiet chain (the embedded one mines only on a transaction) and runs ahead on one
+ * moved forward. So the clock is the computer's, put forward by however far the latest block is
+ * ahead of it (read under the trade buttons' query key), as the server judges bids by the later of
+ * its clock and the chain's. At the end it reads the chain's time again, so the buttons turn from
+ * bidding to delivery. Rendered on the server with dashes only: the server's "now" would be stale
+ * by the time the page is read.
  */
 export function AuctionCountdown({ itemId, endTime }: { itemId: number; endTime: string }) {
   const queryKey = ['chain-now', itemId]
@@ -22,7 +25,7 @@ export function AuctionCountdown({ itemId, endTime }: { itemId: number; endTime:
   const endMs = Date.parse(endTime)
 
   useEffect(() => {
-    if (chain.data !== undefined) setOffset(chain.data - Date.now())
+    if (chain.data !== undefined) setOffset(Math.max(0, chain.data - Date.now()))
   }, [chain.data])
   useEffect(() => {
     const tick = () => setNow(Date.now())
