@@ -162,7 +162,7 @@ export const ENV_DOC = {
   CHAIN_EXPLORER_URL: {
     default: '',
     meaning:
-      "Block explorer of the chain (e.g. https://sepolia.etherscan.io, or a Blockscout/Otterscan for a private chain): item pages link the contract and token there, and transactions link to it. Empty = the chain table's explorer for CHAIN_ID (etherscan, bscscan, polygonscan); none on the embedded chain, which then shows no links.",
+      "Block explorer of the chain, one with Etherscan's paths (/address/, /nft/, /tx/; e.g. https://sepolia.etherscan.io): item pages link the contract and token there, and transactions link to it. Empty = the chain table's explorer for CHAIN_ID (etherscan, bscscan, polygonscan); none on the embedded chain, which then shows no links.",
   },
   CHAIN_PORT: {
     default: '',

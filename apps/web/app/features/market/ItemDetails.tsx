@@ -21,8 +21,8 @@ function OnExplorer({ href, children }: { href: string | undefined; children: Re
 
 /**
  * The on-chain facts of an item: contract, token id, standard and (ERC-1155) supply. With an
- * explorer, the contract and the token link to it by Etherscan's paths (/address, /nft), which the
- * Etherscan family and Blockscout share, as the transaction links (/tx) do.
+ * explorer, the contract and the token link to it by Etherscan's paths (/address, /nft), as the
+ * transaction links (/tx) do: the explorers of the chain table are all of the Etherscan family.
  */
 export function ItemDetails({ item, explorerUrl }: { item: ItemInfo; explorerUrl?: string }) {
   const address = item.collection.address
