@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { seriousViolations } from '../support/axe.ts'
 import { hasChromium, useBrowser } from '../support/journey.ts'
 import { ownerShown } from '../support/market.ts'
 import { createNftInUi, deployCollectionInUi } from '../support/market-catalog.ts'
@@ -18,12 +19,13 @@ async function eventsAfterReload(page: Page): Promise<string[]> {
 /**
  * Issue #5's first journey, all of it in the browser: A creates and deploys a collection, creates
  * and mints an NFT in it, lists it at a fixed price; B buys it; both see B as the owner and the sale
- * once in the activity; A's earnings show what the exchange paid.
+ * once in the activity; B sees the sale in the price history, the trait's rarity, the collection,
+ * and likes the item; A's earnings show what the exchange paid.
  */
 describe.runIf(hasChromium)('the marketplace journey: create, list, buy, earn', () => {
   const { open, baseURL } = useBrowser()
 
-  it('A creates a collection and an NFT in it and lists it; B buys it; both see B as owner and one Sale; A earns the price net of the fee', async () => {
+  it('A creates a collection and an NFT in it and lists it; B buys it; both see B as owner and one Sale; B sees it charted, the rarity and the collection, and likes it; A earns the price net of the fee', async () => {
     const tag = randomBytes(4).toString('hex')
     const seller = (await fundedMember(open, baseURL)).page
     const collection = `Lanterns ${tag}`
@@ -57,6 +59,27 @@ describe.runIf(hasChromium)('the marketplace journey: create, list, buy, earn', 
       expect(await ownerShown(page)).toContain(short)
     }
     expect(await seller.getByRole('button', { name: 'Buy now' }).count()).toBe(0)
+
+    // What the item page tells B beside the trade: the sale charted, its one trait shared by the
+    // whole collection of one, the way to the collection, and a favourite B can set and keep.
+    await buyer.goto(itemPath(itemId))
+    await buyer.getByRole('img', { name: /Price history in ETH/ }).waitFor()
+    await buyer.getByRole('region', { name: 'Price history' }).getByText('Last sale 0.4 ETH').waitFor()
+    await buyer.getByRole('tabpanel', { name: 'Properties' }).getByText('100% have this').waitFor()
+    const more = buyer.getByRole('region', { name: 'More from this collection' })
+    expect(await more.getByRole('link', { name: `View ${collection}` }).getAttribute('href')).toMatch(
+      /^\/personal\/collection\/721\/\d+$/,
+    )
+    await buyer.getByRole('button', { name: '0 favourites', pressed: false }).click()
+    await buyer.getByRole('button', { name: '1 favourite', pressed: true }).waitFor()
+    await buyer.reload()
+    await buyer.getByRole('button', { name: '1 favourite', pressed: true }).waitFor()
+    expect(await seriousViolations(buyer)).toEqual([])
+    // A visitor who taps the heart is asked to log in; nothing is counted.
+    const visitor = await open()
+    await visitor.goto(itemPath(itemId))
+    await visitor.getByRole('button', { name: '1 favourite', pressed: false }).click()
+    await visitor.getByRole('dialog', { name: /log in/i }).waitFor()
 
     // The exchange paid A 0.4 ETH less the 2.5 % fee (0.01) and less the 5 % royalty (0.02) as the
     // sale, and the royalty to the collection's creator — A again: 0.39 ETH in all.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { seriousViolations } from '../support/axe.ts'
 import { hasChromium, useBrowser } from '../support/journey.ts'
 import { advanceChain, completeFlow, itemIdByName, ownerShown } from '../support/market.ts'
 import { mintMany } from '../support/market-catalog.ts'
@@ -83,6 +84,12 @@ describe.runIf(hasChromium)('trading on the item page', () => {
   it('A auctions an NFT in WETH; B and C bid (5% minimum raise shown); after the end A delivers to C', async () => {
     const { page: seller, itemPage } = await creatorOnNewItem(open, baseURL, 'Reef')
     await listAuction(seller, { currency: 'WETH', reserve: '0.1', duration: '1 day' })
+    // The time left, by the chain's clock: about a day (the listing's days may run from the
+    // computer's clock when it is ahead of the chain's).
+    await seller
+      .getByRole('timer', { name: /^Auction ends in (1 day, 0 hours|23 hours), \d+ minutes?$/ })
+      .waitFor()
+    expect(await seriousViolations(seller)).toEqual([])
 
     const b = await wethHolder(open, baseURL)
     await b.page.goto(itemPage)
@@ -93,6 +100,7 @@ describe.runIf(hasChromium)('trading on the item page', () => {
 
     await advanceChain(baseURL, 2 * 86_400)
     await seller.reload()
+    await seller.getByText('Auction ended').waitFor()
     await seller.getByRole('button', { name: 'Deliver' }).click()
     await completeFlow(seller, 'Deliver')
     await expect.poll(() => ownerShown(seller)).toContain(shortAddress(c))

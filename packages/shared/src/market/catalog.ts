@@ -53,6 +53,11 @@ export const collectionListQuery = pageQuery.extend({
   sort: z.enum(COLLECTION_SORTS).default('newest'),
 })
 export const idQuery = z.object({ id })
+/** POST item/like: the caller's favourite set on (`liked: true`) or off; the same request twice changes nothing. */
+export const itemLikeBody = z.object({
+  id,
+  liked: z.boolean({ error: 'liked must be true or false.' }),
+})
 export const idPageQuery = pageQuery.extend({ id })
 
 const itemFilters = {
@@ -117,4 +122,5 @@ export type CollectionItemsQuery = z.infer<typeof collectionItemsQuery>
 export type ItemListQuery = z.infer<typeof itemListQuery>
 export type ItemAddBody = z.infer<typeof itemAddBody>
 export type ItemEditBody = z.infer<typeof itemEditBody>
+export type ItemLikeBody = z.infer<typeof itemLikeBody>
 export type CreatorQuery = z.infer<typeof creatorQuery>

@@ -28,8 +28,25 @@ export const collectionViewSchema = z.object({
 })
 export type CollectionView = z.infer<typeof collectionViewSchema>
 
-/** collection/open/detail: the collection page also names its creator (the member's username). */
-export const collectionDetailSchema = collectionViewSchema.extend({ creatorName: z.string().nullable() })
+/**
+ * The lowest open listing (fixed price or reserve) in one unit of account: ETH (ETH and WETH
+ * listings together, one for one) or another token such as USDT, in that token's smallest unit.
+ */
+export const collectionFloorSchema = z.object({
+  symbol: z.string(),
+  decimals: z.number(),
+  priceWei: z.string(),
+})
+export type CollectionFloor = z.infer<typeof collectionFloorSchema>
+
+/**
+ * collection/open/detail: the collection page also names its creator (the member's username) and
+ * gives its floor per unit, ETH first (none when nothing is listed).
+ */
+export const collectionDetailSchema = collectionViewSchema.extend({
+  creatorName: z.string().nullable(),
+  floors: z.array(collectionFloorSchema),
+})
 export type CollectionDetail = z.infer<typeof collectionDetailSchema>
 
 /**
@@ -88,8 +105,13 @@ export const walletMemberSchema = z.object({
 })
 export type WalletMember = z.infer<typeof walletMemberSchema>
 
+/** An item's favourites: how many members like it, and whether the viewer does (false for visitors). */
+export const itemLikesSchema = z.object({ likes: z.number(), liked: z.boolean() })
+export type ItemLikes = z.infer<typeof itemLikesSchema>
+
 /** item/open/info: the item page. */
 export const itemInfoSchema = itemViewSchema.extend({
+  ...itemLikesSchema.shape,
   properties: z.array(propertySchema),
   /** ERC-1155 holders (largest first, at most 20); the ERC-721 holder alone otherwise. */
   owners: z.array(z.object({ address: z.string(), amount: z.string() })),
@@ -108,6 +130,30 @@ export const itemInfoSchema = itemViewSchema.extend({
   members: z.array(walletMemberSchema),
 })
 export type ItemInfo = z.infer<typeof itemInfoSchema>
+
+/**
+ * item/open/traits: each property of a minted item with `count`, how many of its collection's
+ * minted items have that value (the item included), out of `items` minted in the collection.
+ */
+export const itemTraitsSchema = z.object({
+  items: z.number(),
+  traits: z.array(propertySchema.extend({ count: z.number() })),
+})
+export type ItemTraits = z.infer<typeof itemTraitsSchema>
+
+/**
+ * item/open/sales: one sale of the item, oldest first, at its price per copy in the smallest unit
+ * of the token named by `symbol` and `decimals` (ETH, WETH, USDT).
+ */
+export const salePointSchema = z.object({
+  id: z.number(),
+  unitPriceWei: z.string(),
+  amount: z.string(),
+  symbol: z.string(),
+  decimals: z.number(),
+  createdAt: z.string(),
+})
+export type SalePoint = z.infer<typeof salePointSchema>
 
 export const activityViewSchema = z.object({
   id: z.number(),

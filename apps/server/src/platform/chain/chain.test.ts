@@ -99,13 +99,19 @@ describe('an external chain', () => {
         startChain(loadConfig({ ...env, CHAIN_ID: '31337', SIGNER_PRIVATE_KEY: keyOf(2) }), quiet),
       ).rejects.toBeInstanceOf(DeploymentError)
       const external = await startChain(
-        loadConfig({ ...env, CHAIN_ID: '31337', CHAIN_PUBLIC_RPC_URL: 'https://rpc.example' }),
+        loadConfig({
+          ...env,
+          CHAIN_ID: '31337',
+          CHAIN_PUBLIC_RPC_URL: 'https://rpc.example',
+          CHAIN_EXPLORER_URL: 'https://explorer.example/',
+        }),
         quiet,
       )
       expect(external).toMatchObject({
         embedded: false,
         confirmations: 12,
         publicRpcUrl: 'https://rpc.example',
+        explorerUrl: 'https://explorer.example',
       })
       expect(external.deployment).toEqual(node.deployment)
     } finally {

@@ -99,7 +99,7 @@ export async function startChain(config: Config, log: Log): Promise<ChainRuntime
       embedded,
       rpcUrl,
       publicRpcUrl: settings.publicRpcUrl ?? (embedded ? rpcUrl : (entry?.chainParams.rpcUrls[0] ?? '')),
-      explorerUrl: entry?.chainParams.blockExplorerUrls[0] ?? '',
+      explorerUrl: settings.explorerUrl ?? entry?.chainParams.blockExplorerUrls[0] ?? '',
       client,
       signer,
       wallet: createWalletClient({ account: signer, chain, transport }),

@@ -68,6 +68,7 @@ const schema = z.object({
   DISCORD_CLIENT_SECRET: optional,
   CHAIN_RPC_URL: url,
   CHAIN_PUBLIC_RPC_URL: url,
+  CHAIN_EXPLORER_URL: url,
   CHAIN_PORT: z.union([z.literal(''), z.coerce.number().int().min(1).max(65535)]).transform((v) => v || 0),
   CHAIN_CONFIRMATIONS: z
     .union([z.literal(''), z.coerce.number().int().min(0)])
@@ -273,6 +274,8 @@ export type ChainConfig = {
   rpcUrl: string | undefined
   chainId: number
   publicRpcUrl: string | undefined
+  /** Block explorer origin (links to contracts, tokens, transactions); undefined = the chain table's. */
+  explorerUrl: string | undefined
   /** Embedded node's port; 0 = any free port. */
   port: number
   confirmations: number
@@ -301,6 +304,7 @@ function chainConfig(e: z.output<typeof schema>, dataDir: string): ChainConfig {
     rpcUrl,
     chainId,
     publicRpcUrl: e.CHAIN_PUBLIC_RPC_URL,
+    explorerUrl: e.CHAIN_EXPLORER_URL?.replace(/\/+$/, ''),
     port: e.CHAIN_PORT,
     confirmations: e.CHAIN_CONFIRMATIONS ?? (rpcUrl ? 12 : 0),
     pollIntervalMs: e.CHAIN_POLL_INTERVAL_MS,

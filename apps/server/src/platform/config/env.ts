@@ -159,6 +159,11 @@ export const ENV_DOC = {
     meaning:
       "RPC URL handed to browsers in open/chain/config. Empty = the embedded node's URL, or the chain table's public RPC for CHAIN_ID.",
   },
+  CHAIN_EXPLORER_URL: {
+    default: '',
+    meaning:
+      "Block explorer of the chain, one with Etherscan's paths (/address/, /nft/, /tx/; e.g. https://sepolia.etherscan.io): item pages link the contract and token there, and transactions link to it. Empty = the chain table's explorer for CHAIN_ID (etherscan, bscscan, polygonscan); none on the embedded chain, which then shows no links.",
+  },
   CHAIN_PORT: {
     default: '',
     meaning:

@@ -20,7 +20,16 @@ const KIND_LABEL: Record<Activity['kind'], string> = {
  * Events of an item, a collection or a creator, newest first; a card per event on phones. Each
  * side is named by the member its wallet is bound to, which the row carries.
  */
-export function ActivityTable({ rows, showItem = false }: { rows: Activity[]; showItem?: boolean }) {
+export function ActivityTable({
+  rows,
+  showItem = false,
+  ethUsd,
+}: {
+  rows: Activity[]
+  showItem?: boolean
+  /** The ETH/USD rate, when the page has one: ETH and WETH prices then show their USD value too. */
+  ethUsd?: string
+}) {
   if (rows.length === 0) return <p className="py-6 text-sm text-fg-muted">No activity yet.</p>
   return (
     <DataTable
@@ -43,7 +52,9 @@ export function ActivityTable({ rows, showItem = false }: { rows: Activity[]; sh
                 </Link>,
               ]
             : []),
-          row.priceWei ? <Money key="p" amount={row.priceWei} currency={row.currency} /> : null,
+          row.priceWei ? (
+            <Money key="p" amount={row.priceWei} currency={row.currency} ethUsd={ethUsd} />
+          ) : null,
           <WalletName key="f" address={row.from} members={row.members} />,
           <WalletName key="t" address={row.to} members={row.members} />,
           <span key="d" className="whitespace-nowrap text-fg-muted" suppressHydrationWarning>

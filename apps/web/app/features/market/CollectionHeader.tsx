@@ -5,7 +5,7 @@ import { Badge } from '../../ui/Badge.tsx'
 import { cn } from '../../ui/cn.ts'
 import { CollectionCover } from './CollectionCover.tsx'
 import { creatorHref } from './links.ts'
-import { countStat, ethStat, Stats } from './Stats.tsx'
+import { countStat, ethStat, floorStat, Stats } from './Stats.tsx'
 
 /** Banner, cover, name, creator, description and the collection's figures. */
 export function CollectionHeader({ collection }: { collection: CollectionDetail }) {
@@ -46,7 +46,7 @@ export function CollectionHeader({ collection }: { collection: CollectionDetail 
         <div className="mt-5">
           <Stats
             stats={[
-              { label: 'Floor', value: ethStat(collection.floorWei) },
+              { label: 'Floor', value: floorStat(collection.floors) },
               { label: 'Volume', value: ethStat(collection.volumeWei) },
               { label: 'Owners', value: countStat(collection.owners) },
               { label: 'Items', value: countStat(collection.items) },

@@ -11,7 +11,18 @@ import { Money } from './Money.tsx'
  * A catalogue card: media, collection, name and the price chip; the whole card is the link. `sizes`
  * is the card's width in its list; `eager` for the cards above the fold.
  */
-export function ItemCard({ item, sizes, eager }: { item: ItemView; sizes: string; eager?: boolean }) {
+export function ItemCard({
+  item,
+  sizes,
+  eager,
+  ethUsd,
+}: {
+  item: ItemView
+  sizes: string
+  eager?: boolean
+  /** The ETH/USD rate, when the page has one: the price then shows its USD value too. */
+  ethUsd?: string
+}) {
   const listing = item.listing
   return (
     <Link
@@ -46,7 +57,7 @@ export function ItemCard({ item, sizes, eager }: { item: ItemView; sizes: string
         <h3 className="truncate text-sm font-bold text-fg">{item.name}</h3>
         <div className="mt-auto flex min-h-6 items-center justify-between gap-2 pt-2">
           {listing ? (
-            <Money amount={listing.priceWei} currency={listing.currency} />
+            <Money amount={listing.priceWei} currency={listing.currency} ethUsd={ethUsd} />
           ) : (
             <span className="text-xs text-fg-subtle">
               {item.status === 'draft' ? 'Not minted yet' : 'Not for sale'}

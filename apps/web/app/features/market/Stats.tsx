@@ -1,4 +1,6 @@
 import { formatAbbreviated } from '@kid/shared/format/number'
+import { formatUnits } from '@kid/shared/format/units'
+import type { CollectionFloor } from '@kid/shared/market/views'
 import { formatEth, toWei } from './price.ts'
 
 export type Stat = { label: string; value: string }
@@ -8,6 +10,17 @@ export const ethStat = (wei: string | null) => {
   const amount = toWei(wei)
   return amount === undefined ? '—' : formatEth(amount)
 }
+/** A collection's floor in each unit it is listed in ('0.5 ETH · 120 USDT'); '—' only when nothing is. */
+export const floorStat = (floors: CollectionFloor[]) =>
+  floors.length === 0
+    ? '—'
+    : floors
+        .map((f) =>
+          f.symbol === 'ETH'
+            ? formatEth(BigInt(f.priceWei))
+            : `${formatUnits(BigInt(f.priceWei), f.decimals)} ${f.symbol}`,
+        )
+        .join(' · ')
 export const countStat = (n: number) => formatAbbreviated(n)
 
 /** A row of headline figures (floor, volume, owners, items). */

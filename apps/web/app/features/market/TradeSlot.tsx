@@ -1,6 +1,7 @@
 import type { ItemInfo } from '@kid/shared/market/views'
 import { Clock } from 'lucide-react'
 import { isAuction } from './channel.ts'
+import { AuctionCountdown } from './item/AuctionCountdown.tsx'
 import { localDateTime } from './localTime.ts'
 import { Money } from './Money.tsx'
 import { TradePanel } from './trade/TradePanel.tsx'
@@ -40,6 +41,7 @@ export function TradeSlot({ item, ethUsd }: { item: ItemInfo; ethUsd?: string })
             <Clock aria-hidden="true" className="size-4" />
             {auction ? 'Auction ends' : 'Sale ends'} {localDateTime(listing.endTime)}
           </p>
+          {auction && <AuctionCountdown itemId={item.id} endTime={listing.endTime} />}
           <p className="mt-3 text-sm text-fg-muted">{lead.label}</p>
           <div className="mt-1">
             <Money amount={lead.amount} currency={lead.currency} ethUsd={ethUsd} size="lg" />

@@ -1,47 +1,66 @@
 import { Share2 } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { data } from 'react-router'
-import { ActivityTable } from '../../features/market/ActivityTable.tsx'
 import { catalog } from '../../features/market/api/catalog.ts'
 import { serverReader } from '../../features/market/api/serverReader.ts'
 import { CreatorItemActions } from '../../features/market/CreatorItemActions.tsx'
-import { ItemDetails } from '../../features/market/ItemDetails.tsx'
 import { ItemIdentity } from '../../features/market/ItemIdentity.tsx'
+import { ItemCounts } from '../../features/market/item/ItemCounts.tsx'
+import { MORE_SHOWN, MoreFromCollection } from '../../features/market/item/MoreFromCollection.tsx'
 import { fullPicture } from '../../features/market/itemPicture.ts'
 import { Media } from '../../features/market/Media.tsx'
-import { OffersTable } from '../../features/market/OffersTable.tsx'
-import { ListingsTable } from '../../features/market/OrderBook.tsx'
 import { TradeSlot } from '../../features/market/TradeSlot.tsx'
-import { TraitsGrid } from '../../features/market/TraitsGrid.tsx'
 import { useOverlays } from '../../features/shell/Overlays.tsx'
 import { ApiError } from '../../lib/api/client.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Container } from '../../ui/Container.tsx'
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx'
 import type { Route } from './+types/nftdetails'
 
 const ACTIVITY_SIZE = 20
+/** Below the price box: loaded after the page's first scripts, rendered on the server all the same. */
+const ItemInsights = lazy(() =>
+  import('../../features/market/item/ItemInsights.tsx').then((m) => ({ default: m.ItemInsights })),
+)
 /** The picture's width: the Container's, then half of it beside the details (less the gap). */
 const PICTURE_SIZES =
   '(min-width: 1280px) 590px, (min-width: 1024px) calc(50vw - 50px), (min-width: 750px) calc(100vw - 66px), calc(100vw - 34px)'
 
 /**
- * /nftdetails?id={itemId}: the item, its price in ETH (and USD when open/ethprice answers),
- * properties and activity. An unknown id is a 404; a missing USD rate only hides the USD.
+ * /nftdetails?id={itemId}: the item, its price in ETH (and USD when open/ethprice answers), views
+ * and favourites, price history, properties with their rarity, activity, the chain's explorer and
+ * more of its collection. An unknown id is a 404; every other part that fails to load only leaves
+ * its own section empty (a missing USD rate hides the USD, a missing explorer the links).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const id = Number(new URL(request.url).searchParams.get('id'))
   if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 })
   const calls = catalog(serverReader(context))
-  const [item, activity, price] = await Promise.all([
-    calls.item(id).catch((error: unknown) => {
-      if (error instanceof ApiError && error.status >= 500) throw error
-      throw data(null, { status: 404 })
-    }),
+  const item = await calls.item(id).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status >= 500) throw error
+    throw data(null, { status: 404 })
+  })
+  const minted = item.status === 'minted'
+  const [activity, price, rarity, sales, more, chain] = await Promise.all([
     calls.itemActivity(id, 1, ACTIVITY_SIZE).catch(() => null),
     calls.ethPrice().catch(() => null),
+    minted ? calls.itemTraits(id).catch(() => null) : null,
+    minted ? calls.itemSales(id).catch(() => null) : [],
+    calls
+      .collectionItems({ id: item.collectionId, sort: 'newest', page: 1, size: MORE_SHOWN + 1 })
+      .catch(() => null),
+    calls.chainConfig().catch(() => null),
   ])
-  return { item, activity: activity?.list ?? [], ethUsd: price?.usd, origin: new URL(request.url).origin }
+  return {
+    item,
+    activity: activity?.list ?? [],
+    ethUsd: price?.usd,
+    rarity,
+    sales,
+    more: more?.list ?? [],
+    explorerUrl: chain?.explorerUrl || undefined,
+    origin: new URL(request.url).origin,
+  }
 }
 
 export const meta = ({ data: loaded }: Route.MetaArgs) =>
@@ -58,7 +77,7 @@ export const meta = ({ data: loaded }: Route.MetaArgs) =>
     : pageMeta({ title: 'Item not found | KID', description: 'This item could not be found.' })
 
 export default function ItemPage({ loaderData }: Route.ComponentProps) {
-  const { item, activity, ethUsd, origin } = loaderData
+  const { item, activity, ethUsd, rarity, sales, more, explorerUrl, origin } = loaderData
   const { openShare } = useOverlays()
   return (
     <Container className="py-8 desk:py-10">
@@ -90,37 +109,31 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
               Share
             </Button>
           </div>
+          {item.status === 'minted' && (
+            <ItemCounts key={`${item.id}:${item.likes}:${item.liked}`} item={item} />
+          )}
           <TradeSlot item={item} ethUsd={ethUsd} />
           <CreatorItemActions item={item} />
           {item.description && (
             <p className="leading-7 whitespace-pre-line text-fg-muted">{item.description}</p>
           )}
-          <Tabs defaultValue="properties">
-            <TabsList className="max-w-full overflow-x-auto">
-              <TabsTrigger value="properties">Properties</TabsTrigger>
-              <TabsTrigger value="listings">Listings</TabsTrigger>
-              <TabsTrigger value="offers">Offers</TabsTrigger>
-              <TabsTrigger value="activity">Activity</TabsTrigger>
-              <TabsTrigger value="details">Details</TabsTrigger>
-            </TabsList>
-            <TabsContent value="properties" className="pt-4">
-              <TraitsGrid traits={item.properties} />
-            </TabsContent>
-            <TabsContent value="listings" className="pt-4">
-              <ListingsTable itemId={item.id} ethUsd={ethUsd} members={item.members} />
-            </TabsContent>
-            <TabsContent value="offers" className="pt-4">
-              <OffersTable itemId={item.id} ethUsd={ethUsd} />
-            </TabsContent>
-            <TabsContent value="activity" className="pt-4">
-              <ActivityTable rows={activity} />
-            </TabsContent>
-            <TabsContent value="details" className="pt-4">
-              <ItemDetails item={item} />
-            </TabsContent>
-          </Tabs>
+          <Suspense fallback={<div className="min-h-96" />}>
+            <ItemInsights
+              item={item}
+              activity={activity}
+              rarity={rarity}
+              sales={sales}
+              ethUsd={ethUsd}
+              explorerUrl={explorerUrl}
+            />
+          </Suspense>
         </div>
       </div>
+      {item.status === 'minted' && (
+        <div className="mt-12">
+          <MoreFromCollection item={item} others={more} ethUsd={ethUsd} />
+        </div>
+      )}
     </Container>
   )
 }

@@ -5,9 +5,10 @@ import type { PageQuery } from '@kid/shared/page-query'
 import { and, asc, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
 import { notFound } from '../../../platform/errors.ts'
-import type { MarketReads } from '../deps.ts'
+import type { MarketDeps } from '../deps.ts'
 import { shortCachePer } from '../home/cache.ts'
 import { marketCollection } from '../tables/collection.ts'
+import { collectionFloors } from './floors.ts'
 import { toCollectionView } from './view.ts'
 
 /** The id breaks ties in the sort's direction, so the ascending indexes serve read backwards. */
@@ -66,10 +67,16 @@ const featured = shortCachePer((db: Db) => homeCollections(db))
 /** GET collection/open/home: read on every home page view and the same for everyone, so cached briefly. */
 export const cachedHomeCollections = (db: Db) => featured(db).get()
 
-/** GET collection/open/detail: one collection with its stats. */
-export async function collectionDetail({ db, members }: MarketReads, id: number): Promise<CollectionDetail> {
+/** GET collection/open/detail: one collection with its stats and its floor in each unit. */
+export async function collectionDetail(
+  { db, members, currencies }: Pick<MarketDeps, 'db' | 'members' | 'currencies'>,
+  id: number,
+): Promise<CollectionDetail> {
   const [collection] = await db.select().from(marketCollection).where(eq(marketCollection.id, id))
   if (!collection) throw notFound('There is no such collection.')
-  const creator = collection.creatorUserId === null ? undefined : await members.byId(collection.creatorUserId)
-  return { ...toCollectionView(collection), creatorName: creator?.username ?? null }
+  const [creator, floors] = await Promise.all([
+    collection.creatorUserId === null ? undefined : members.byId(collection.creatorUserId),
+    collectionFloors(db, currencies, id),
+  ])
+  return { ...toCollectionView(collection), creatorName: creator?.username ?? null, floors }
 }

@@ -10,20 +10,21 @@ type Filters = Pick<ItemListQuery, 'status' | 'minPrice' | 'maxPrice' | 'sort'>
  * The WHERE and ORDER BY of the item lists. Minted items only; order always ends with an id in
  * the same direction, so pages are stable and an index read backwards serves newest and most
  * viewed. A price sort walks the listings by price instead (`byPrice`: the cheapest listing of
- * each item joined as `cheapest`). A price filter means "on sale": only listed items have a
- * price, and the listed set is small beside the catalog, so Postgres semi-joins it.
+ * each item joined as `cheapest`). A price filter means "listed": only listed items have a
+ * price, and the listed set is small beside the catalog, so Postgres semi-joins it. `onsale`
+ * (the "Buy now" filter) keeps fixed-price listings only.
  */
 export function itemFilters(f: Filters): { where: SQL[]; orderBy: SQL[]; byPrice: boolean } {
   const where: SQL[] = [eq(marketItem.status, 'minted')]
   const listed = (extra: SQL = sql`true`) =>
     sql`${marketItem.id} in (select o.item_id from market_order o where o.state = 'active' and ${extra})`
-  if (f.status === 'onsale' || f.minPrice !== undefined || f.maxPrice !== undefined) {
-    const range = and(
-      f.minPrice === undefined ? undefined : sql`o.price_wei >= ${String(f.minPrice)}::numeric`,
-      f.maxPrice === undefined ? undefined : sql`o.price_wei <= ${String(f.maxPrice)}::numeric`,
-    )
-    where.push(listed(range))
-  }
+  const range = and(
+    f.minPrice === undefined ? undefined : sql`o.price_wei >= ${String(f.minPrice)}::numeric`,
+    f.maxPrice === undefined ? undefined : sql`o.price_wei <= ${String(f.maxPrice)}::numeric`,
+  )
+  // "Buy now" is what can be bought at once: a fixed price, not an auction's reserve.
+  if (f.status === 'onsale') where.push(listed(and(sql`o.channel & 1 = 0`, range)))
+  else if (range) where.push(listed(range))
   if (f.status === 'auction') where.push(listed(sql`o.channel & 1 = 1`))
   if (f.status === 'offers')
     where.push(sql`${marketItem.id} in (select f.item_id from market_offer f where f.state = 'active')`)

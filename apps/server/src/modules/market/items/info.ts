@@ -7,13 +7,14 @@ import type { MarketReads } from '../deps.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { marketBalance, marketItem, marketItemAttribute } from '../tables/item.ts'
 import { marketOffer } from '../tables/order.ts'
+import { likesOf } from './likes.ts'
 import { selectItems } from './rows.ts'
 import { tokenUriOf } from './token-uri.ts'
 import type { ViewCounter } from './views.ts'
 
 /**
  * The item page (item/open/info, item/details): media, owners, creator, properties, collection,
- * cheapest listing, highest active offer, and the members behind those wallets. A draft is shown to
+ * cheapest listing, highest active offer, favourites, and the members behind those wallets. A draft is shown to
  * its creator only.
  */
 export async function itemInfo(
@@ -25,7 +26,7 @@ export async function itemInfo(
   const [item] = await selectItems(db, eq(marketItem.id, id), [], 1)
   if (!item || (item.status === 'draft' && item.creatorUserId !== viewerUserId))
     throw notFound('There is no such item.')
-  const [properties, holders, [collection], [offer], [frozen]] = await Promise.all([
+  const [properties, holders, [collection], [offer], [frozen], likes] = await Promise.all([
     db
       .select({ trait_type: marketItemAttribute.traitType, value: marketItemAttribute.value })
       .from(marketItemAttribute)
@@ -45,6 +46,7 @@ export async function itemInfo(
       .orderBy(desc(marketOffer.priceWei), desc(marketOffer.id))
       .limit(1),
     db.select({ hash: marketItem.metadataHash }).from(marketItem).where(eq(marketItem.id, id)),
+    likesOf(db, id, viewerUserId),
   ])
   if (!collection) throw notFound('There is no such item.')
   const owners =
@@ -55,6 +57,7 @@ export async function itemInfo(
         : []
   return {
     ...item,
+    ...likes,
     properties,
     owners,
     collection: toCollectionView(collection),

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import { catalogRows } from '../testing.ts'
 
 let t: TestApp
+let rows: ReturnType<typeof catalogRows>
 const ids: Record<string, number> = {}
 
 const names = async (query: string): Promise<string[]> =>
@@ -13,7 +14,7 @@ const names = async (query: string): Promise<string[]> =>
 
 beforeAll(async () => {
   t = await createTestApp()
-  const rows = catalogRows(t)
+  rows = catalogRows(t)
   const maker = await rows.member(1)
   const other = await rows.member(2)
   const gallery = await rows.collection(maker.wallet)
@@ -55,5 +56,30 @@ describe('item/open/list orders', () => {
       ...(await names('sort=price_desc&size=1&page=3')),
     ]
     expect(paged).toEqual(['Dusk', 'Noon', 'Dawn'])
+  })
+})
+
+describe('collection/open/items filters', () => {
+  it('keeps auctions out of Buy now and in On auction', async () => {
+    const maker = await rows.member(3)
+    const shop = await rows.collection(maker.wallet)
+    const fixed = await rows.item(shop.id, maker.wallet, { name: 'Fixed' })
+    const auctioned = await rows.item(shop.id, maker.wallet, { name: 'Auctioned' })
+    await rows.item(shop.id, maker.wallet, { name: 'Unlisted' })
+    await rows.listing(fixed.id, maker.wallet, parseEther('1'))
+    await rows.listing(auctioned.id, maker.wallet, parseEther('1'), { channel: 1 })
+    const shown = async (query: string) =>
+      (
+        await t.app.inject({
+          url: `/api/dcservice/collection/open/items?id=${shop.id}&${query}`,
+          headers: t.signed(),
+        })
+      )
+        .json()
+        .data.list.map((i: { name: string }) => i.name)
+    expect(await shown('status=onsale')).toEqual(['Fixed'])
+    expect(await shown(`status=onsale&maxPrice=${parseEther('2')}`)).toEqual(['Fixed'])
+    expect(await shown('status=auction')).toEqual(['Auctioned'])
+    expect(await shown(`minPrice=${parseEther('1')}`)).toEqual(['Auctioned', 'Fixed'])
   })
 })

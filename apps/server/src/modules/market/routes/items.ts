@@ -1,17 +1,29 @@
 import { ok } from '@kid/shared/envelope'
-import { idPageQuery, idQuery, itemAddBody, itemEditBody, itemListQuery } from '@kid/shared/market/catalog'
+import {
+  idPageQuery,
+  idQuery,
+  itemAddBody,
+  itemEditBody,
+  itemLikeBody,
+  itemListQuery,
+} from '@kid/shared/market/catalog'
 import { pageQuery } from '@kid/shared/page-query'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
 import { visitorOf } from '../../../platform/visitor.ts'
 import type { MarketDeps } from '../deps.ts'
 import { itemInfo, viewItem } from '../items/info.ts'
+import { likeItem } from '../items/likes.ts'
 import { listMarketItems } from '../items/list.ts'
 import { itemActivity, itemListings, ownItemsNotOnSale } from '../items/lists.ts'
+import { itemSales } from '../items/sales.ts'
 import { addItem, deleteItem, editItem } from '../items/save.ts'
+import { itemTraitRarity } from '../items/trait-rarity.ts'
 import type { ViewCounter } from '../items/views.ts'
 
 const base = '/api/dcservice/item'
+/** A favourite is a write anyone signed in can repeat: held to a pace a person taps at. */
+const LIKES_PER_MINUTE = { rateLimit: { max: 30, timeWindow: 60_000 } }
 
 /** Item calls (spec 001 §7 "Item management" and item/open/list). */
 export const itemRoutes: FastifyPluginAsync<MarketDeps & { views: ViewCounter }> = async (app, deps) => {
@@ -51,8 +63,17 @@ export const itemRoutes: FastifyPluginAsync<MarketDeps & { views: ViewCounter }>
     const { id, name, description, properties } = await itemInfo(deps, req.query.id, req.user?.id, '')
     return ok({ id, name, description, properties })
   })
+  r.post(`${base}/like`, { schema: { body: itemLikeBody }, config: LIKES_PER_MINUTE }, async (req) =>
+    ok(await likeItem(db, callers.userIdOf(req), req.body)),
+  )
   r.get(`${base}/open/listings`, { schema: { querystring: idPageQuery } }, async (req) =>
     ok(await itemListings(db, req.query)),
+  )
+  r.get(`${base}/open/traits`, { schema: { querystring: idQuery } }, async (req) =>
+    ok(await itemTraitRarity(db, req.query.id)),
+  )
+  r.get(`${base}/open/sales`, { schema: { querystring: idQuery } }, async (req) =>
+    ok(await itemSales(db, deps.currencies, req.query.id)),
   )
   r.get(`${base}/open/activity`, { schema: { querystring: idPageQuery } }, async (req) =>
     ok(await itemActivity(deps, req.query)),

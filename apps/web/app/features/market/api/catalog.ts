@@ -1,3 +1,4 @@
+import type { ChainConfig } from '@kid/shared/chain-config'
 import type {
   CollectionItemsQuery,
   CollectionListQuery,
@@ -19,7 +20,9 @@ import type {
   CollectionView,
   CreatorView,
   ItemInfo,
+  ItemTraits,
   ItemView,
+  SalePoint,
 } from '@kid/shared/market/views'
 import type { Page } from '@kid/shared/page'
 import type { Query, Reader } from './reader.ts'
@@ -48,6 +51,8 @@ export function catalog({ get }: Reader) {
   return {
     items: (query: Input<ItemListQuery>) => get<Page<ItemView>>(`${DC}/item/open/list`, q(query)),
     item: (id: number) => get<ItemInfo>(`${DC}/item/open/info`, { id }),
+    itemTraits: (id: number) => get<ItemTraits>(`${DC}/item/open/traits`, { id }),
+    itemSales: (id: number) => get<SalePoint[]>(`${DC}/item/open/sales`, { id }),
     itemActivity: (id: number, page: number, size: number) =>
       get<Page<ActivityView>>(`${DC}/item/open/activity`, { id, page, size }),
     categories: () => get<Category[]>('/api/dataservice/open/collections/categories'),
@@ -68,6 +73,7 @@ export function catalog({ get }: Reader) {
       get<Page<CreatorView>>(`${DC}/open/creator/top/ranking`, q(query)),
     banners: () => get<BannerView[]>(`${DC}/home/open/banner/v2`),
     ethPrice: () => get<EthPrice>(`${DC}/open/ethprice`),
+    chainConfig: () => get<ChainConfig>(`${DC}/open/chain/config`),
     earnings: (page: number, size: number) => get<Earnings>(`${DC}/creator/earning`, { page, size }),
   }
 }
