@@ -14,6 +14,7 @@ const GENERAL_PAGES = [
   '/ipLimit',
   '/app',
   '/h5/download',
+  '/h5/illustrate',
   '/marketplace/creators',
 ]
 

@@ -41,7 +41,10 @@ const general: DomainRoutes = {
   ],
   // Matched case-insensitively, so /iplimit (where the API client sends people) lands here too.
   empty: [route('ipLimit', 'routes/general/ip-limit.tsx')],
-  h5: [route('h5/download', 'routes/general/h5-download.tsx')],
+  h5: [
+    route('h5/download', 'routes/general/h5-download.tsx'),
+    route('h5/illustrate', 'routes/general/illustrate.tsx'),
+  ],
 }
 
 // The other domains receive their routes in their own issues (spec 000 §2.2, 001 §2).

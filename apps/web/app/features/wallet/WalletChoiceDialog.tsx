@@ -1,10 +1,12 @@
 import { Loader2, Wallet } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
 import { useStore } from '../../lib/createStore.ts'
 import { usePublicConfig } from '../../lib/publicConfig.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { choiceStore, settleChoice, type WalletChoice } from './choiceStore.ts'
 import { loadWalletEngine } from './loadWallet.ts'
+import { WALLET_IN_ONE_SENTENCE } from './WalletNeeded.tsx'
 
 function WalletConnectIcon() {
   return (
@@ -50,14 +52,32 @@ export function WalletChoiceDialog() {
       title="Connect a wallet"
       description="Choose the wallet to sign in with. Signing is free: no transaction, no gas."
     >
+      <p className="-mt-1 mb-4 text-sm leading-6 text-fg-muted">
+        {WALLET_IN_ONE_SENTENCE}{' '}
+        <Link
+          to="/h5/illustrate"
+          onClick={() => settleChoice(null)}
+          className="font-semibold text-brand-700 underline"
+        >
+          What is a wallet?
+        </Link>
+      </p>
       {choices === null ? (
         <div className="flex justify-center py-8">
           <Loader2 className="size-6 animate-spin text-brand-600" aria-label="Loading wallets" />
         </div>
       ) : choices.length === 0 ? (
         <div className="rounded-xl bg-canvas p-4 text-sm leading-6 text-fg-muted">
-          No wallet was found in this browser. Install a browser wallet such as MetaMask, or open KID in your
-          wallet app’s browser.
+          No wallet was found in this browser. Add a browser wallet such as{' '}
+          <a
+            href="https://metamask.io/download/"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-700 underline"
+          >
+            MetaMask
+          </a>{' '}
+          and come back, or open KID in your wallet app’s browser.
         </div>
       ) : (
         <ul className="flex flex-col gap-2">

@@ -46,7 +46,7 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
   }
   const collections = loaderData.collections
   return (
-    <CreatorCenterFrame title="My Collections">
+    <CreatorCenterFrame title="My Collections" wallet="deploy your collections">
       <div className="mb-6 flex justify-end">
         <Button onClick={() => setOpen(true)}>
           <Plus className="size-4" aria-hidden="true" />

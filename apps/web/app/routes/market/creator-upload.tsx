@@ -11,7 +11,7 @@ export const meta = () =>
 /** /creator-center/upload (login required): the NFT creation flow inside the creator center. */
 export default function CreatorUploadPage() {
   return (
-    <CreatorCenterFrame title="Upload">
+    <CreatorCenterFrame title="Upload" wallet="mint what you upload">
       <CreateNftForm />
     </CreatorCenterFrame>
   )

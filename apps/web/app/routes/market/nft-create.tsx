@@ -1,4 +1,5 @@
 import { CreateNftForm } from '../../features/market/create/CreateNftForm.tsx'
+import { WalletNeeded } from '../../features/wallet/WalletNeeded.tsx'
 import { pageMeta } from '../../lib/meta.ts'
 import { Container } from '../../ui/Container.tsx'
 
@@ -16,6 +17,7 @@ export default function NftCreatePage() {
       <p className="mt-2 mb-8 text-fg-muted">
         It is minted from your wallet, so it is yours on chain from the first block.
       </p>
+      <WalletNeeded purpose="mint what you create" />
       <CreateNftForm />
     </Container>
   )

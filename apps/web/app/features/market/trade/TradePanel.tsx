@@ -1,5 +1,6 @@
 import type { ItemInfo } from '@kid/shared/market/views'
 import { useSession } from '../../../lib/session/SessionProvider.tsx'
+import { WalletNeeded } from '../../wallet/WalletNeeded.tsx'
 import { EditionFacts } from './EditionFacts.tsx'
 import { FlowButton } from './FlowButton.tsx'
 import { lazyModule, useOnDemand } from './onDemand.ts'
@@ -33,6 +34,7 @@ export function TradePanel({ item }: { item: ItemInfo }) {
   return (
     <>
       <EditionFacts left={left} listed={listing?.amount} held={held} />
+      <WalletNeeded purpose="buy, bid or make an offer" />
       <fieldset className="mt-4 flex flex-wrap gap-3">
         <legend className="sr-only">Trade</legend>
         {actions.map((action, index) => (
