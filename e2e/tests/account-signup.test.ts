@@ -22,8 +22,10 @@ describe.runIf(hasChromium)('sign up with an e-mailed code', () => {
     await page.getByLabel('Confirm password').click()
     await page.getByText('*Incorrect password format.').waitFor()
     await page.getByLabel('Password', { exact: true }).fill('Kidfan2026')
-    await page.getByLabel('Confirm password').fill('Kidfan2027')
-    await page.getByLabel('Email', { exact: true }).click()
+    // The confirmation is checked as it is typed: silent while it is the password's start.
+    await page.getByLabel('Confirm password').pressSequentially('Kidfan')
+    expect(await page.getByText('Passwords did not match.').count()).toBe(0)
+    await page.getByLabel('Confirm password').pressSequentially('3')
     await page.getByText('Passwords did not match.').waitFor()
     expect(await send.isDisabled()).toBe(true)
     await page.getByLabel('Confirm password').fill('Kidfan2026')
@@ -55,13 +57,27 @@ describe.runIf(hasChromium)('sign up with an e-mailed code', () => {
     for (const digit of code) await page.keyboard.type(digit)
     await ok.click()
 
-    // The after-login rule follows the redirectUri the Sign Up link carried.
+    // The after-login rule follows the redirectUri the Sign Up link carried, where a welcome asks
+    // for the username people will see.
     await page.waitForURL((url) => url.pathname === '/terms')
     await page.getByRole('banner').getByLabel('Open wallet card').waitFor()
+    const welcome = page.getByRole('dialog', { name: 'Welcome to KID' })
+    const username = `fan${Date.now().toString(36).slice(-8)}`
+    await welcome.getByLabel('Username').fill('ab')
+    await welcome.getByText('*4 to 16 letters, numbers, underscores or hyphens.').waitFor()
+    await welcome.getByLabel('Username').fill(username)
+    await welcome.getByRole('button', { name: 'Save username' }).click()
+    await page.getByText(`Welcome to KID, ${username}!`).waitFor()
+    await welcome.waitFor({ state: 'detached' })
     const cookies = await page.context().cookies()
     expect(cookies.find((c) => c.name === 'token')?.value).toMatch(/^[\w-]{43}$/)
     const info = JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'user_info')?.value ?? '{}'))
     expect(info.email).toBe(email)
+    expect(info.username).toBe(username)
+    // Once: the next page does not ask again.
+    await page.reload()
+    await page.getByRole('banner').getByLabel('Open wallet card').waitFor()
+    expect(await page.getByRole('dialog', { name: 'Welcome to KID' }).count()).toBe(0)
   })
 
   it('sends a verification page without e-mail or type to login', async () => {

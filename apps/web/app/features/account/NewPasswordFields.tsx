@@ -16,6 +16,9 @@ export function useNewPassword() {
   const [touched, setTouched] = useState({ password: false, confirm: false })
   const passwordOk = isValidPassword(password)
   const match = password === confirm
+  // Checked as the confirmation is typed: it is wrong once it stops being the password's start, or
+  // runs as long. A confirmation still being typed is not an error.
+  const mismatchShown = confirm !== '' && !match && (touched.confirm || !password.startsWith(confirm))
   return {
     password,
     setPassword,
@@ -25,6 +28,7 @@ export function useNewPassword() {
     setTouched,
     passwordOk,
     match,
+    mismatchShown,
     ok: passwordOk && match,
   }
 }
@@ -57,8 +61,9 @@ export function NewPasswordFields({
         placeholder={placeholders[1]}
         value={confirm}
         onChange={(e) => state.setConfirm(e.target.value)}
-        onBlur={() => setTouched((t) => ({ ...t, confirm: true }))}
-        error={touched.confirm && confirm && !state.match ? PASSWORD_MISMATCH : undefined}
+        // Leaving it half typed is a mismatch too; leaving it empty is not.
+        onBlur={() => confirm && setTouched((t) => ({ ...t, confirm: true }))}
+        error={state.mismatchShown ? PASSWORD_MISMATCH : undefined}
       />
     </>
   )

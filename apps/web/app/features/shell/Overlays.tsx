@@ -1,5 +1,5 @@
 import { BLACKLIST_EXEMPT, matchesRoute } from '@kid/shared/routes'
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { useLocation } from 'react-router'
 import { blacklistStore, captchaStore, NO_BLACKLIST } from '../../lib/commonStore.ts'
 import { useStore } from '../../lib/createStore.ts'
@@ -8,6 +8,7 @@ import type { AppPlatform } from '../../ui/dialogs/downloadEntries.tsx'
 import { lazyOverlay } from '../../ui/lazyOverlay.tsx'
 import { loginModalStore } from '../account/loginModalStore.ts'
 import { rewardStore } from '../account/signInDone.ts'
+import { openPendingWelcome, welcomeStore } from '../account/welcome.ts'
 import { txFlowStore } from '../chain/txFlowStore.ts'
 import { choiceStore, promptStore } from '../wallet/choiceStore.ts'
 
@@ -44,6 +45,10 @@ const TransactionDialog = lazyOverlay(
   () => import('../chain/TransactionDialog.tsx').then((m) => m.TransactionDialog),
   () => useStore(txFlowStore, null) !== null,
 )
+const WelcomeDialog = lazyOverlay(
+  () => import('../account/WelcomeDialog.tsx').then((m) => m.WelcomeDialog),
+  () => useStore(welcomeStore, false),
+)
 const CaptchaModal = lazyOverlay(
   () => import('../account/CaptchaModal.tsx').then((m) => m.CaptchaModal),
   () => useStore(captchaStore).show,
@@ -72,6 +77,7 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
 
   const openAppDownload = useCallback((platform: AppPlatform) => setDownload({ open: true, platform }), [])
   const openShare = useCallback((request: ShareRequest) => setShare(request), [])
+  useEffect(openPendingWelcome, [])
   const value = useMemo(() => ({ openAppDownload, openShare }), [openAppDownload, openShare])
 
   return (
@@ -97,6 +103,7 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
       <WalletChoiceDialog />
       <WalletPromptDialog />
       <TransactionDialog />
+      <WelcomeDialog />
       <CaptchaModal />
       <SuspensionNotice
         open={blacklist.show && !exempt}

@@ -13,6 +13,7 @@ import { type AccountStep, afterCode, maskEmail, sendType, type VerificationPara
 import { clearPendingRegistration, pendingRegistration } from '../pendingRegistration.ts'
 import { markCodeSent, resendWait } from '../resendMarker.ts'
 import { completeSignIn } from '../signInDone.ts'
+import { markWelcome } from '../welcome.ts'
 
 type Tip = { tone: 'ok' | 'error'; text: string } | null
 
@@ -95,6 +96,7 @@ export function VerificationView({
             ...(next.action === 'denet' ? { denet: '1', activity: 'denet' } : {}),
           })
           clearPendingRegistration()
+          markWelcome()
           completeSignIn(answer, { ...rule, fallback: '/index' })
           return
         }

@@ -1,6 +1,8 @@
 import { ArrowRight, Share2, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { isLive } from '../../../lib/domains.ts'
+import { useSession } from '../../../lib/session/SessionProvider.tsx'
+import { inviteLink } from '../../../lib/share.ts'
 import { buttonClass } from '../../../ui/Button.tsx'
 import { Container } from '../../../ui/Container.tsx'
 import { useOverlays } from '../../shell/Overlays.tsx'
@@ -9,6 +11,7 @@ import { HeroArt } from './HeroArt.tsx'
 /** The home page's pitch, on the dark stage under the header. */
 export function Hero() {
   const { openShare } = useOverlays()
+  const { loggedIn, user } = useSession()
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-ink-950 text-white">
       <div
@@ -50,7 +53,11 @@ export function Hero() {
             )}
             <button
               type="button"
-              onClick={() => openShare({ link: `${window.location.origin}/` })}
+              onClick={() =>
+                openShare({
+                  link: inviteLink(window.location.origin, loggedIn ? user.inviteCode : undefined),
+                })
+              }
               className={buttonClass('ghost', 'lg', 'text-white ring-1 ring-white/25 hover:bg-white/10')}
             >
               <Share2 className="size-4" aria-hidden="true" />

@@ -1,0 +1,67 @@
+import { isValidUsername, USERNAME_INVALID } from '@kid/shared/validate/username-rule'
+import { type FormEvent, useState } from 'react'
+import { useStore } from '../../lib/createStore.ts'
+import { useSession } from '../../lib/session/SessionProvider.tsx'
+import { toast } from '../../lib/toast.ts'
+import { Button } from '../../ui/Button.tsx'
+import { Dialog } from '../../ui/Dialog.tsx'
+import { Input } from '../../ui/Input.tsx'
+import { accountApi } from './api/account.ts'
+import { useFormSubmit } from './useFormSubmit.ts'
+import { welcomeStore } from './welcome.ts'
+
+/**
+ * After sign-up: a welcome, and the username people will see (spec 000 §5 rule, checked as it is
+ * typed) instead of the generated one. 'Not now' keeps the generated name; /profile can change it.
+ */
+export function WelcomeDialog() {
+  const open = useStore(welcomeStore, false)
+  const { user, updateUser } = useSession()
+  const [username, setUsername] = useState('')
+  const { busy, error, run } = useFormSubmit()
+  const invalid = username !== '' && !isValidUsername(username)
+  const close = () => welcomeStore.set(false)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!isValidUsername(username) || busy) return
+    void run(async () => {
+      await accountApi.updateWalletProfile({ username })
+      updateUser({ ...user, username })
+      toast.success(`Welcome to KID, ${username}!`)
+      close()
+    })
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) close()
+      }}
+      title="Welcome to KID"
+      description="Your account is ready. Choose the username people will see on your profile, your NFTs and your messages."
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <Input
+          label="Username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value.trim())}
+          placeholder={user.username}
+          autoComplete="username"
+          maxLength={16}
+          error={invalid ? USERNAME_INVALID : error || undefined}
+          hint="4 to 16 letters, numbers, underscores or hyphens."
+        />
+        <div className="flex flex-col-reverse gap-2 desk:flex-row desk:justify-end">
+          <Button variant="ghost" onClick={close}>
+            Not now
+          </Button>
+          <Button type="submit" disabled={!isValidUsername(username) || busy}>
+            {busy ? 'Saving…' : 'Save username'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}
