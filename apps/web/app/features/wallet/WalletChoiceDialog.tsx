@@ -6,7 +6,7 @@ import { usePublicConfig } from '../../lib/publicConfig.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { choiceStore, settleChoice, type WalletChoice } from './choiceStore.ts'
 import { loadWalletEngine } from './loadWallet.ts'
-import { WALLET_IN_ONE_SENTENCE } from './WalletNeeded.tsx'
+import { WALLET_IN_ONE_SENTENCE } from './walletWords.ts'
 
 function WalletConnectIcon() {
   return (

@@ -1,6 +1,7 @@
 import { KeyRound, type LucideIcon, PenLine, ShieldCheck, Wallet } from 'lucide-react'
 import { Link } from 'react-router'
-import { WALLET_IN_ONE_SENTENCE, WalletNeeded } from '../../features/wallet/WalletNeeded.tsx'
+import { WalletNeeded } from '../../features/wallet/WalletNeeded.tsx'
+import { WALLET_IN_ONE_SENTENCE } from '../../features/wallet/walletWords.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { buttonClass } from '../../ui/Button.tsx'
