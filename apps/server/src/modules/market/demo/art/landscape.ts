@@ -7,6 +7,20 @@ type Sky = { name: string; time: string; stops: readonly string[]; land: string;
 
 const SKIES: readonly Sky[] = [
   {
+    name: 'Lilac Dawn',
+    time: 'Dawn',
+    stops: ['#3a3f78', '#8d7cc4', '#e6a4c4', '#fbe3d6'],
+    land: '#2b2340',
+    body: 'sun',
+  },
+  {
+    name: 'Golden Hour',
+    time: 'Dusk',
+    stops: ['#3b4a7a', '#c77d5a', '#f4b860', '#fde7a7'],
+    land: '#2a1d1a',
+    body: 'sun',
+  },
+  {
     name: 'Peach Dawn',
     time: 'Dawn',
     stops: ['#27346a', '#b86b8f', '#f7a072', '#ffd9a0'],
