@@ -17,7 +17,7 @@ import { type Random, randomOf } from './art/random.ts'
 import type { DemoMember } from './demo-members.ts'
 import type { ListedItem, PaymentTokens } from './list-items.ts'
 import { until } from './until.ts'
-import { percentOf } from './world/prices.ts'
+import { percentOf, roundedUp } from './world/prices.ts'
 
 /** A sale the collectors made: who bought how many copies of which listing. */
 export type DemoPurchase = { listed: ListedItem; buyer: DemoMember; amount: bigint }
@@ -119,7 +119,7 @@ async function bidUp(deps: TradeDeps, bidders: DemoMember[], entry: ListedItem, 
   const reserve = BigInt(entry.order.option.price)
   let highest: bigint | undefined
   for (const bidder of bidders) {
-    const least = minimumBid(reserve, highest)
+    const least = roundedUp(minimumBid(reserve, highest))
     const wanted = percentOf(highest ?? reserve, random.int(104, 125))
     const price = wanted > least ? wanted : least
     const { approve, tx } = await placeBid(deps, bidder.userId, entry.order.orderId, price)

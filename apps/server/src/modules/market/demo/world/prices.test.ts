@@ -1,7 +1,7 @@
 import { parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { randomOf } from '../art/random.ts'
-import { percentOf, priceOf } from './prices.ts'
+import { percentOf, priceOf, roundedUp } from './prices.ts'
 
 describe('demo prices', () => {
   it('draws prices within the range, in the token’s smallest unit, with two significant digits', () => {
@@ -17,5 +17,7 @@ describe('demo prices', () => {
   it('takes a share of a price, rounded down to two digits', () => {
     expect(percentOf(parseEther('0.087'), 150)).toBe(parseEther('0.13'))
     expect(percentOf(parseUnits('12', 6), 90)).toBe(parseUnits('10', 6))
+    expect(roundedUp(parseEther('0.5145'))).toBe(parseEther('0.52'))
+    expect(roundedUp(parseEther('0.52'))).toBe(parseEther('0.52'))
   })
 })

@@ -15,9 +15,21 @@ export function priceOf(random: Random, range: readonly [string, string], decima
 export const percentOf = (price: bigint, percent: number): bigint =>
   twoDigits((price * BigInt(percent)) / 100n)
 
+/** The least amount of two significant digits not below `amount`: a bid that clears a minimum. */
+export function roundedUp(amount: bigint): bigint {
+  const unit = unitOf(amount)
+  return ((amount + unit - 1n) / unit) * unit
+}
+
 /** Rounded down to two significant digits, as people price: 0.0874 → 0.087. */
 function twoDigits(amount: bigint): bigint {
+  const unit = unitOf(amount)
+  return (amount / unit) * unit
+}
+
+/** The place of an amount's second significant digit. */
+function unitOf(amount: bigint): bigint {
   let unit = 1n
   while (amount / unit >= 100n) unit *= 10n
-  return (amount / unit) * unit
+  return unit
 }

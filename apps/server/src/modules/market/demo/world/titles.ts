@@ -20,6 +20,17 @@ import {
 export type Words = { name: string; description: string }
 type Titler = (random: Random, piece: { number: number; total: number; traits: Trait[] }) => Words
 
+/** Bauhaus motifs as a title names them. */
+const PLURALS: Record<string, string> = {
+  Quarter: 'Quarters',
+  Half: 'Halves',
+  Circle: 'Circles',
+  Square: 'Squares',
+  Triangle: 'Triangles',
+  Stripes: 'Stripes',
+  Ring: 'Rings',
+}
+
 const traitOf = (traits: Trait[], type: string) => traits.find((t) => t.trait_type === type)?.value ?? ''
 const lower = (text: string) => text.toLowerCase()
 
@@ -31,7 +42,7 @@ export const TITLES: Record<ArtStyleName, Titler> = {
       hair === 'Bald' ? 'bald as an egg' : `${lower(traitOf(traits, 'Hair Colour'))} ${lower(hair)} hair`
     const extra = traitOf(traits, 'Accessory')
     return {
-      name: `Folk #${number} · ${name}`,
+      name: `${name} #${number}`,
       description: `${name}, ${random.pick(JOBS)} from ${random.pick(TOWNS)}: ${look}${extra === 'None' ? '' : `, ${lower(extra)}`}, a ${lower(traitOf(traits, 'Clothes'))} worn most days. One of ${total} portraits drawn on a 24 × 24 grid.`,
     }
   },
@@ -44,14 +55,17 @@ export const TITLES: Record<ArtStyleName, Titler> = {
       description: `${ridges} ridges fold into a ${lower(traitOf(traits, 'Sky'))} sky, the ${lower(traitOf(traits, 'Celestial'))} low over ${place}.${trees} Drawn far to near, each ridge darker and sharper than the one behind it.`,
     }
   },
-  bauhaus: (_random, { number, traits }) => ({
-    name: `Study No. ${number} · ${traitOf(traits, 'Motif')}s in ${traitOf(traits, 'Palette')}`,
-    description: `A ${traitOf(traits, 'Grid')} grid of ${lower(traitOf(traits, 'Motif'))} forms in the ${traitOf(traits, 'Palette')} palette. Flat colour, ruler and compass, nothing else: after the Weimar workshop posters.`,
-  }),
+  bauhaus: (_random, { number, traits }) => {
+    const motifs = PLURALS[traitOf(traits, 'Motif')] ?? 'Forms'
+    return {
+      name: `Study ${number} · ${motifs}`,
+      description: `A ${traitOf(traits, 'Grid')} grid in the ${traitOf(traits, 'Palette')} palette, mostly ${lower(motifs)}. Flat colour, ruler and compass, nothing else: after the Weimar workshop posters.`,
+    }
+  },
   truchet: (_random, { number, traits }) => {
     const plant = nth(PLANTS, number)
     return {
-      name: `Tape Loop ${String(number).padStart(2, '0')} · ${plant}`,
+      name: `Loop ${String(number).padStart(2, '0')} · ${plant}`,
       description: `Sleeve for loop no. ${number}, “${plant}”: ${lower(traitOf(traits, 'Tiles'))} on a ${traitOf(traits, 'Grid')} grid in ${traitOf(traits, 'Palette')}, every tile turned by chance until the paths join up. Each edition comes with the loop.`,
     }
   },
