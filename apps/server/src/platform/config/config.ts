@@ -158,6 +158,8 @@ function toConfig(e: z.output<typeof schema>) {
     oauth: oauthConfig(e),
     ethPrice: { provider: e.ETH_PRICE_PROVIDER, url: e.ETH_PRICE_URL },
     demoData: e.DEMO_DATA === '1',
+    /** At most this many items per demo collection (not an env variable: the demo's test makes a small world). */
+    demoItemsPerCollection: Number.POSITIVE_INFINITY,
     hoodLinks: e.HOOD_LINKS === '1',
     /** The React Router build served by the web module (not an env variable: it follows the repo). */
     webBuildDir: resolve(REPO_ROOT, 'apps/web/build'),

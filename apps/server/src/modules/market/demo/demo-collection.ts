@@ -1,81 +1,69 @@
 import * as CollectionFactory from '@kid/contracts/artifacts/CollectionFactory'
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { collectionAddBody } from '@kid/shared/market/catalog'
+import { and, inArray, isNotNull } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { Address } from 'viem'
-import type { Config } from '../../../platform/config/config.ts'
-import type { Caller } from '../../account/index.ts'
+import { type Address, encodeFunctionData } from 'viem'
+import { listCategories } from '../collections/categories.ts'
 import { addCollection } from '../collections/save.ts'
 import type { MarketDeps } from '../deps.ts'
 import { marketCollection } from '../tables/collection.ts'
-import type { DemoCreator } from './creators.ts'
-import { storeDemoArt } from './demo-art.ts'
+import { CANVAS } from './art/styles.ts'
+import type { DemoMember } from './demo-members.ts'
+import { storeArt } from './store-art.ts'
+import { until } from './until.ts'
+import type { DemoCollectionPlan } from './world/collections.ts'
 
-export type Send = (request: {
-  address: Address
-  abi: unknown
-  functionName: string
-  args: unknown[]
-}) => Promise<unknown>
+/** Said at the end of every demo collection's description. */
+export const DEMO_COLLECTION_NOTE = 'Demo collection: art generated when this platform first started.'
 
-export /** Polls until `check` answers, for what the indexer writes after a block (30 s at most). */
-async function until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const found = await check()
-    if (found !== undefined) return found
-    await new Promise((done) => setTimeout(done, 100))
-  }
-  throw new Error(`demo: timed out waiting for ${what}`)
-}
+export type DemoCollection = { id: number; address: Address; plan: DemoCollectionPlan; creator: DemoMember }
 
 /**
- * The creator's collection: their own, added through the collection service and deployed by the
- * factory from their wallet (waiting for the indexer to give it its address), or the shared ERC-721.
+ * Each creator's collection: a cover and a banner drawn in its style, the row added through the
+ * collection service (category, royalty), and the contract deployed by the factory from the
+ * creator's wallet. One wait for the indexer to give them all their addresses.
  */
-export async function demoCollection(
+export async function deployCollections(
   app: FastifyInstance,
-  config: Config,
   deps: MarketDeps,
-  caller: Caller & { wallet: string },
-  c: DemoCreator,
-  send: Send,
-  factory: Address,
-) {
-  let collectionId: number
-  if (c.collection) {
-    const art = await storeDemoArt(config, c.dev * 10)
-    const row = await addCollection(deps, caller, {
-      ...c.collection,
-      description: 'Demo collection',
-      cover: art.url,
-      royalty: 500,
+  creators: ReadonlyMap<DemoCollectionPlan, DemoMember>,
+): Promise<DemoCollection[]> {
+  const factory = app.chain?.runtime.deployment.contracts.collectionFactory
+  if (!factory) throw new Error('demo: no collection factory')
+  const categories = new Map((await listCategories(deps.db)).map((c) => [c.slug, c.id]))
+  const added: { id: number; plan: DemoCollectionPlan; creator: DemoMember }[] = []
+  for (const [plan, creator] of creators) {
+    const cover = await storeArt(deps.config, plan.style, `${plan.symbol}:cover`, CANVAS.cover)
+    const banner = await storeArt(deps.config, plan.style, `${plan.symbol}:banner`, CANVAS.banner)
+    // Through the call's own schema, so the demo keeps every rule a person's request must.
+    const body = collectionAddBody.parse({
+      name: plan.name,
+      symbol: plan.symbol,
+      standard: plan.standard,
+      description: `${plan.description}\n\n${DEMO_COLLECTION_NOTE}`,
+      cover: cover.url,
+      banner: banner.url,
+      royalty: plan.royaltyBps,
+      category: categories.get(plan.category),
     })
-    const create = c.collection.standard === 721 ? 'create721' : 'create1155'
-    await send({
-      address: factory,
-      abi: CollectionFactory.abi,
-      functionName: create,
-      args: [c.collection.name, c.collection.symbol],
+    const row = await addCollection(deps, creator, body)
+    const args = [plan.name, plan.symbol] as const
+    await creator.signer.send({
+      to: factory,
+      data:
+        plan.standard === 721
+          ? encodeFunctionData({ abi: CollectionFactory.abi, functionName: 'create721', args })
+          : encodeFunctionData({ abi: CollectionFactory.abi, functionName: 'create1155', args }),
     })
-    await until('the collection deployment', async () => {
-      const [done] = await app.db
-        .select({ id: marketCollection.id })
-        .from(marketCollection)
-        .where(and(eq(marketCollection.id, row.id), isNotNull(marketCollection.address)))
-      return done
-    })
-    collectionId = row.id
-  } else {
-    const [shared] = await app.db
-      .select()
-      .from(marketCollection)
-      .where(and(eq(marketCollection.shared, true), eq(marketCollection.standard, 721)))
-    if (!shared) throw new Error('demo: the shared collection is missing')
-    collectionId = shared.id
+    added.push({ id: row.id, plan, creator })
   }
-  const [collection] = await app.db
-    .select()
-    .from(marketCollection)
-    .where(eq(marketCollection.id, collectionId))
-  if (!collection?.address) throw new Error('demo: the collection has no address')
-  return { ...collection, address: collection.address as Address }
+  const ids = added.map((c) => c.id)
+  const deployed = await until('the collections’ deployment', async () => {
+    const rows = await deps.db
+      .select({ id: marketCollection.id, address: marketCollection.address })
+      .from(marketCollection)
+      .where(and(inArray(marketCollection.id, ids), isNotNull(marketCollection.address)))
+    return rows.length === ids.length ? new Map(rows.map((r) => [r.id, r.address as Address])) : undefined
+  })
+  return added.map((c) => ({ ...c, address: deployed.get(c.id) as Address }))
 }

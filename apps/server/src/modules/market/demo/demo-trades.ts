@@ -1,111 +1,140 @@
-import { devAccount } from '@kid/contracts/deploy/devAccounts'
-import type { TxRequest } from '@kid/shared/market/trade'
-import { and, eq } from 'drizzle-orm'
+import type { Offer } from '@kid/contracts/market/typedData'
+import { minimumBid } from '@kid/shared/market/bid-rule'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { type Address, createWalletClient, type Hex, http, type LocalAccount, parseEther } from 'viem'
-import type { AccountService, WalletCaller } from '../../account/index.ts'
-import { marketOffer, marketOrder } from '../tables/order.ts'
-import { tradeDeps } from '../trade/deps.ts'
+import { type Hex, maxUint256, parseEther } from 'viem'
+import type { AccountService } from '../../account/index.ts'
+import { marketOrderFill } from '../tables/fill.ts'
+import { marketOffer } from '../tables/order.ts'
+import { type TradeDeps, tradeDeps, tradeNow } from '../trade/deps.ts'
 import { exchangeTx } from '../trade/exchange-tx.ts'
-import { listForDemo } from '../trade/list-for-demo.ts'
 import { placeBid } from '../trade/offers/bid.ts'
+import { acceptOffer } from '../trade/offers/manage-offer.ts'
+import { placeOffer } from '../trade/offers/place-offer.ts'
 import { purchase } from '../trade/purchase.ts'
-import { until } from './demo-collection.ts'
+import { signOffer } from '../trade/wallet-sign.ts'
+import { type Random, randomOf } from './art/random.ts'
+import type { DemoMember } from './demo-members.ts'
+import type { ListedItem, PaymentTokens } from './list-items.ts'
+import { until } from './until.ts'
+import { percentOf, roundedUp } from './world/prices.ts'
 
-/** Anvil dev account 8: the demo's collector, who buys and bids (0–4 serve tests, 5–7 the creators). */
-export const DEMO_COLLECTOR = { dev: 8, username: 'demo_collector', bio: 'Demo collector: buys and bids.' }
-
-/** What the demo market does once its creators have listed: sales, and auctions with a bid. */
-export type DemoTrades = {
-  /** Listings the collector buys (the indexer then marks them filled and records the sales). */
-  buys: number[]
-  /** Creators' tokens (dev account, member) put up for auction in WETH; the collector bids on each. */
-  auctions: DemoAuction[]
-}
-export type DemoAuction = {
-  collection: Address
-  tokenId: bigint
-  seller: { dev: number; userId: number }
-  reserve: bigint
-}
+/** A sale the collectors made: who bought how many copies of which listing. */
+export type DemoPurchase = { listed: ListedItem; buyer: DemoMember; amount: bigint }
 
 /**
- * Trades the demo world through the same services a browser calls: the collector's wallet sends
- * the exact transactions `item/offer/purchase` and `item/offer/bidding` answer, and waits for the
- * indexer to record them, so home volume, rankings, activity and the live auctions show real data.
+ * The collectors trade as browsers would, through the services of the trade calls: they buy
+ * (`item/offer/purchase`), sign offers (`item/offer/bidding` on a listing) that sellers accept
+ * (`item/offer/accept`), and bid on auctions, each wallet sending the exact transactions the
+ * services answer. One wait at the end for the indexer to record every sale and bid.
  */
 export async function tradeDemo(
   app: FastifyInstance,
   accounts: AccountService,
-  plan: DemoTrades,
-  log: (m: string) => void,
-) {
+  listed: ListedItem[],
+  collectors: DemoMember[],
+  tokens: PaymentTokens,
+): Promise<DemoPurchase[]> {
   const chain = app.chain?.runtime
-  if (!chain?.embedded) return
+  if (!chain?.embedded) return []
   const deps = tradeDeps(app.db, chain, accounts)
-  const account = devAccount(DEMO_COLLECTOR.dev)
-  const wallet = createWalletClient({ account, chain: chain.client.chain, transport: http(chain.rpcUrl) })
-  const send = async (tx: Pick<TxRequest, 'to' | 'data' | 'value'>) =>
-    chain.client.waitForTransactionReceipt({
-      hash: await wallet.sendTransaction({
-        to: tx.to as Address,
-        data: tx.data as Hex,
-        value: BigInt(tx.value),
-        chain: chain.client.chain,
-      }),
-    })
-  const { userId } = await demoMember(accounts, DEMO_COLLECTOR.username, DEMO_COLLECTOR.bio, account)
-
-  for (const orderId of plan.buys) {
-    const sale = await purchase(deps, userId, orderId)
-    await send(sale.tx)
-    await until('the sale', () => stateIs(app, orderId, 'filled'))
-    log(`demo: ${DEMO_COLLECTOR.username} bought item ${sale.order.itemId}`)
+  // Each collector holds WETH and lets the Exchange spend WETH and the stablecoin, as a wallet
+  // does once (offers must be funded and approved when they are signed).
+  for (const collector of collectors) {
+    await collector.signer.send(exchangeTx.wrap(tokens.WETH.address, parseEther('50')))
+    for (const token of [tokens.WETH, tokens.USDT])
+      await collector.signer.send(exchangeTx.approve(token.address, deps.domain.exchange, maxUint256))
   }
-  const weth = chain.deployment.contracts.weth
-  if (plan.auctions.length > 0) await send(exchangeTx.wrap(weth, parseEther('1')))
-  for (const { collection, tokenId, seller, reserve } of plan.auctions) {
-    const [auction] = await listForDemo(app, accounts, seller, [
-      { collection, tokenId, price: reserve, currency: weth, auction: true, duration: 3n * 86_400n },
-    ])
-    if (!auction) throw new Error('demo: the auction was not listed')
-    // The least bid the Exchange takes is the reserve itself; a fifth above it reads like a real bid.
-    const { approve, tx } = await placeBid(deps, userId, auction.orderId, reserve + reserve / 5n)
-    if (approve) await send(approve)
-    await send(tx)
-    await until('the bid', () => activeBid(app, auction.orderId))
-    log(`demo: ${DEMO_COLLECTOR.username} bid on item ${auction.itemId}`)
+  const purchases: DemoPurchase[] = []
+  const waitFills: number[] = []
+  const waitBids: number[] = []
+  for (const entry of listed) {
+    const random = randomOf(`${entry.item.collection.plan.symbol}:${entry.item.number}:trade`)
+    const bidders = shuffled(random, collectors)
+    const first = bidders[0]
+    if (!first) throw new Error('demo: no collectors to trade')
+    const price = BigInt(entry.order.option.price)
+    const { creator } = entry.item.collection
+    switch (entry.role) {
+      case 'sold':
+      case 'resold': {
+        const amount = BigInt(random.int(1, Math.min(3, Number(entry.order.option.amount))))
+        await buy(deps, first, entry, amount)
+        purchases.push({ listed: entry, buyer: first, amount })
+        waitFills.push(entry.order.orderId)
+        break
+      }
+      case 'offered':
+        for (const bidder of bidders.slice(0, random.int(1, 2)))
+          await offer(deps, bidder, entry, percentOf(price, random.int(70, 95)))
+        break
+      case 'accepted': {
+        const offerId = await offer(deps, first, entry, percentOf(price, random.int(80, 95)))
+        const { tx } = await acceptOffer(deps, creator.userId, offerId)
+        await creator.signer.send(tx)
+        waitFills.push(entry.order.orderId)
+        break
+      }
+      case 'auction':
+        await bidUp(deps, bidders.slice(0, random.int(1, 3)), entry, random)
+        waitBids.push(entry.order.orderId)
+        break
+    }
+  }
+  await until('the sales and bids to be indexed', async () => {
+    const filled = await app.db
+      .selectDistinct({ id: marketOrderFill.orderId })
+      .from(marketOrderFill)
+      .where(inArray(marketOrderFill.orderId, waitFills))
+    const bids = await app.db
+      .selectDistinct({ id: marketOffer.orderId })
+      .from(marketOffer)
+      .where(and(inArray(marketOffer.orderId, waitBids), eq(marketOffer.onchain, true)))
+    return filled.length === waitFills.length && bids.length === waitBids.length ? true : undefined
+  })
+  return purchases
+}
+
+async function buy(deps: TradeDeps, buyer: DemoMember, entry: ListedItem, amount: bigint) {
+  const { approve, tx } = await purchase(deps, buyer.userId, entry.order.orderId, amount)
+  if (approve) await buyer.signer.send(approve)
+  await buyer.signer.send(tx)
+}
+
+/** A signed offer for the whole listing, valid a week, placed through the offer service. */
+async function offer(deps: TradeDeps, bidder: DemoMember, entry: ListedItem, price: bigint): Promise<number> {
+  const offer: Offer = {
+    optionHash: entry.order.optionHash as Hex,
+    bidder: bidder.signer.address,
+    price,
+    expireTime: (await tradeNow(deps)) + 7n * 86_400n,
+  }
+  const signature = await signOffer(bidder.signer.account, deps.domain, offer)
+  const placed = await placeOffer(deps, bidder.userId, entry.order.orderId, offer, signature)
+  return placed.offer.offerId
+}
+
+/** Bidders in turn, each above the last by the Exchange's least raise and a little more, as people bid. */
+async function bidUp(deps: TradeDeps, bidders: DemoMember[], entry: ListedItem, random: Random) {
+  const reserve = BigInt(entry.order.option.price)
+  let highest: bigint | undefined
+  for (const bidder of bidders) {
+    const least = roundedUp(minimumBid(reserve, highest))
+    const wanted = percentOf(highest ?? reserve, random.int(104, 125))
+    const price = wanted > least ? wanted : least
+    const { approve, tx } = await placeBid(deps, bidder.userId, entry.order.orderId, price)
+    if (approve) await bidder.signer.send(approve)
+    await bidder.signer.send(tx)
+    highest = price
   }
 }
 
-async function activeBid(app: FastifyInstance, orderId: number): Promise<number | undefined> {
-  const [row] = await app.db
-    .select({ id: marketOffer.id })
-    .from(marketOffer)
-    .where(and(eq(marketOffer.orderId, orderId), eq(marketOffer.state, 'active')))
-  return row?.id
-}
-
-async function stateIs(app: FastifyInstance, orderId: number, state: string): Promise<true | undefined> {
-  const [row] = await app.db
-    .select({ state: marketOrder.state })
-    .from(marketOrder)
-    .where(eq(marketOrder.id, orderId))
-  return row?.state === state ? true : undefined
-}
-
-/**
- * A demo member made as a person makes one: an account with a name and bio, then their wallet
- * bound by signing the EIP-4361 bind message with the wallet's own key (account's real services).
- */
-export async function demoMember(
-  accounts: AccountService,
-  username: string,
-  bio: string,
-  key: LocalAccount,
-): Promise<WalletCaller> {
-  const { id: userId } = await accounts.profiles.create(username)
-  await accounts.profiles.update(userId, { personalprofile: bio })
-  await accounts.wallets.bindWithKey(userId, key)
-  return { userId, wallet: key.address.toLowerCase() as Address }
+/** The members in a seeded order: who buys or bids first differs from item to item. */
+function shuffled<T>(random: Random, list: readonly T[]): T[] {
+  const copy = [...list]
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = random.int(0, i)
+    ;[copy[i], copy[j]] = [copy[j] as T, copy[i] as T]
+  }
+  return copy
 }

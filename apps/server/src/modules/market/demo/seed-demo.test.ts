@@ -1,49 +1,56 @@
 import * as KidERC721 from '@kid/contracts/artifacts/KidERC721'
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
-import { eq } from 'drizzle-orm'
-import { type Address, parseEther } from 'viem'
+import { thumbnailPath } from '@kid/shared/market/thumbnails'
+import { and, eq, inArray, like, ne } from 'drizzle-orm'
+import sharp from 'sharp'
+import { type Address, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import { startTestChain, type TestChain } from '../../../testing/chain.ts'
 import { accountWalletNonce } from '../../account/tables/wallet-nonce.ts'
-import { marketCollection } from '../tables/collection.ts'
-import { marketItem } from '../tables/item.ts'
+import { accountUser } from '../../account/tables.ts'
+import { marketActivity } from '../tables/activity.ts'
+import { marketCategory, marketCollection } from '../tables/collection.ts'
+import { marketItem, marketItemAttribute } from '../tables/item.ts'
 import { marketOffer, marketOrder } from '../tables/order.ts'
+import { DEMO_COLLECTION_NOTE } from './demo-collection.ts'
+import { DEMO_ITEM_NOTE } from './mint-items.ts'
+import { DEMO_COLLECTIONS } from './world/collections.ts'
+import { DEMO_COLLECTORS } from './world/people.ts'
+
+// A small world: five items per collection still give every role (world/roles.ts) in each.
+const PER_COLLECTION = 5
+const collectorWallets = DEMO_COLLECTORS.map((c) => devAccount(c.dev).address.toLowerCase())
 
 let chain: TestChain
 let t: TestApp
 beforeAll(async () => {
   chain = await startTestChain()
-  t = await createTestApp({}, undefined, { demoData: true }, { chain })
-})
+  t = await createTestApp(
+    {},
+    undefined,
+    { demoData: true, demoItemsPerCollection: PER_COLLECTION },
+    { chain },
+  )
+  // As npm start does: the demo seeds once the server listens, into a database without members.
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  // Collectors listing what they bought is the seeding's last step: one resale per collection.
+  await until(async () => {
+    const resales = await t.app.db
+      .select()
+      .from(marketOrder)
+      .where(and(inArray(marketOrder.sellerAddress, collectorWallets), eq(marketOrder.state, 'active')))
+    return resales.length === DEMO_COLLECTIONS.length ? resales : undefined
+  })
+}, 240_000)
 afterAll(async () => {
   await t?.close()
   await chain?.close()
 })
 
-type Item = typeof marketItem.$inferSelect
-
-async function collectionOf(item: Item | undefined) {
-  const [row] = await t.app.db
-    .select()
-    .from(marketCollection)
-    .where(eq(marketCollection.id, item?.collectionId ?? 0))
-  return row
-}
-
-/** The ERC-721 holder of an item, as the chain says. */
-async function holderOf(item: Item | undefined) {
-  return chain.client.readContract({
-    address: (await collectionOf(item))?.address as Address,
-    abi: KidERC721.abi,
-    functionName: 'ownerOf',
-    args: [item?.tokenId ?? 0n],
-  })
-}
-
-/** Polls until `check` answers, for what the demo seeds in the background (3 minutes at most). */
+/** Polls until `check` answers, for what the demo seeds in the background (4 minutes at most). */
 async function until<T>(check: () => Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 1800; i++) {
+  for (let i = 0; i < 2400; i++) {
     const found = await check()
     if (found !== undefined) return found
     await new Promise((done) => setTimeout(done, 100))
@@ -51,65 +58,100 @@ async function until<T>(check: () => Promise<T | undefined>): Promise<T> {
   throw new Error('the demo did not finish seeding')
 }
 
+/** An uploaded file as a browser gets it. */
+async function fetched(url: string) {
+  const res = await t.app.inject({ url })
+  expect(res.statusCode).toBe(200)
+  return res.rawPayload
+}
+
 describe('the demo world of npm start (DEMO_DATA on, embedded chain)', () => {
-  it('makes three creators with deployed collections, minted art and listings, then a collector buys one and bids on an auction', async () => {
-    // As npm start does: the demo seeds once the server listens, into a database without members.
-    await t.app.listen({ port: 0, host: '127.0.0.1' })
-    // The collector's bid on the auction is the seeding's last step.
-    await until(async () => {
-      const [bid] = await t.app.db.select().from(marketOffer).where(eq(marketOffer.onchain, true))
-      return bid
-    })
-    const items = await t.app.db.select().from(marketItem)
-    expect(items).toHaveLength(9)
+  it('makes creators and collectors who read like people, each with an avatar, marked as demo members', async () => {
+    const members = await t.app.db.select().from(accountUser)
+    expect(members).toHaveLength(DEMO_COLLECTIONS.length + DEMO_COLLECTORS.length)
     expect(
-      items.every((i) => i.status === 'minted' && i.tokenId !== null && i.description === 'Demo item'),
+      members.every((m) => m.username?.startsWith('demo_') && m.personalprofile?.startsWith('Demo ')),
     ).toBe(true)
-    const aurora = items.find((i) => i.name === 'Aurora No. 1')
-    const collection = await collectionOf(aurora)
-    // The chain agrees: dev account 5 holds the token it minted in its factory-made collection.
-    expect(await holderOf(aurora)).toBe(devAccount(5).address)
-    expect(collection).toMatchObject({ name: 'Aurora Fields', description: 'Demo collection', shared: false })
-    // Aurora's and Tide's first listings and Aurora's auction stay; the collector bought Ember's.
-    const listed = await t.app.db.select().from(marketOrder).where(eq(marketOrder.state, 'active'))
-    expect(listed).toHaveLength(3)
-    const ember = items.find((i) => i.name === 'Ember I')
-    const [sold] = await t.app.db
-      .select()
-      .from(marketOrder)
-      .where(eq(marketOrder.itemId, ember?.id ?? 0))
-    expect(sold?.state).toBe('filled')
-    expect(await holderOf(ember)).toBe(devAccount(8).address)
-    const counts = await t.app.inject({ url: '/api/dcservice/home/open/index/count', headers: t.signed() })
-    expect(counts.json().data.volumeWei).toBe(String(parseEther('0.4')))
-
-    // Aurora No. 2 is up for auction in WETH with the collector's bid, a fifth above the reserve.
-    const auctioned = items.find((i) => i.name === 'Aurora No. 2')
-    const auction = listed.find((o) => o.itemId === auctioned?.id)
-    expect(auction?.channel).toBe(1)
-    const bids = await t.app.db
-      .select()
-      .from(marketOffer)
-      .where(eq(marketOffer.orderId, auction?.id ?? 0))
-    expect(bids).toMatchObject([
-      {
-        state: 'active',
-        onchain: true,
-        priceWei: parseEther('0.12'),
-        bidderAddress: devAccount(8).address.toLowerCase(),
-      },
-    ])
-    const page = await t.app.inject({
-      url: `/api/dcservice/open/creator/index?address=${devAccount(6).address}`,
-      headers: t.signed(),
-    })
-    expect(page.json().data).toMatchObject({ username: 'demo_tide', created: 2, onSale: 1 })
-
-    // Each demo member bound their wallet as a person does: by signing the EIP-4361 message of a
-    // bind nonce (type 2) issued to them, which the bind used up.
+    expect(new Set(members.map((m) => m.headimgurl)).size).toBe(members.length)
+    const avatar = await sharp(await fetched(members[0]?.headimgurl ?? '')).metadata()
+    expect(avatar.width).toBe(avatar.height)
+    // Each bound their wallet as a person does: by signing the EIP-4361 message of a bind nonce.
     const binds = await t.app.db.select().from(accountWalletNonce).where(eq(accountWalletNonce.type, 2))
+    const devs = [...DEMO_COLLECTIONS.map((c) => c.creator.dev), ...DEMO_COLLECTORS.map((c) => c.dev)]
     expect(binds.map((n) => [n.address, n.usedAt !== null]).sort()).toEqual(
-      [5, 6, 7, 8].map((dev) => [devAccount(dev).address.toLowerCase(), true]).sort(),
+      devs.map((dev) => [devAccount(dev).address.toLowerCase(), true]).sort(),
     )
-  }, 180_000)
+  })
+
+  it('deploys a collection per creator with its own banner, cover, category and description', async () => {
+    const rows = await t.app.db
+      .select({ collection: marketCollection, category: marketCategory.slug })
+      .from(marketCollection)
+      .innerJoin(marketCategory, eq(marketCategory.id, marketCollection.categoryId))
+      .where(eq(marketCollection.shared, false))
+    expect(rows.map((r) => [r.collection.name, r.category]).sort()).toEqual(
+      DEMO_COLLECTIONS.map((c) => [c.name, c.category]).sort(),
+    )
+    const collections = rows.map((r) => r.collection)
+    expect(collections.every((c) => c.address && c.description.endsWith(DEMO_COLLECTION_NOTE))).toBe(true)
+    expect(new Set(collections.map((c) => c.bannerUrl)).size).toBe(collections.length)
+    expect(new Set(collections.map((c) => c.coverUrl)).size).toBe(collections.length)
+    const banner = await sharp(await fetched(collections[0]?.bannerUrl ?? '')).metadata()
+    expect(banner.width).toBeGreaterThanOrEqual(4 * (banner.height ?? 0))
+  })
+
+  it('mints art with its own title, description and traits, stored at 1024 px with 300 and 600 px thumbnails', async () => {
+    const items = await t.app.db.select().from(marketItem).where(ne(marketItem.collectionId, 0))
+    expect(items).toHaveLength(DEMO_COLLECTIONS.length * PER_COLLECTION)
+    expect(items.every((i) => i.status === 'minted' && i.tokenId !== null)).toBe(true)
+    expect(new Set(items.map((i) => i.name)).size).toBe(items.length)
+    expect(new Set(items.map((i) => i.description)).size).toBe(items.length)
+    expect(items.every((i) => i.description.endsWith(DEMO_ITEM_NOTE) && i.description.length > 80)).toBe(true)
+    expect(new Set(items.map((i) => i.mediaUrl)).size).toBe(items.length)
+    const traits = await t.app.db.select().from(marketItemAttribute)
+    const traitsOf = (id: number) => traits.filter((a) => a.itemId === id)
+    expect(items.every((i) => traitsOf(i.id).length >= 3)).toBe(true)
+
+    const item = items[0]
+    const media = await sharp(await fetched(item?.mediaUrl ?? '')).metadata()
+    expect([media.width, media.height]).toEqual([1024, 1024])
+    expect(item?.thumbnailUrl).toMatch(/\.thumb300\.webp$/)
+    const base = (item?.thumbnailUrl ?? '').replace(/\.thumb300\.webp$/, '')
+    for (const width of [300, 600] as const)
+      expect((await sharp(await fetched(thumbnailPath(base, width))).metadata()).width).toBe(width)
+  })
+
+  it('trades through the real flows: sales in ETH, WETH and USDT, offers, accepted offers, auctions with bids, resales', async () => {
+    const { weth, usdt } = chain.deployment.contracts
+    const sales = await t.app.db.select().from(marketActivity).where(eq(marketActivity.kind, 'sale'))
+    // Per collection: one bought (`sold`) and one resold item, and one accepted offer.
+    expect(sales).toHaveLength(DEMO_COLLECTIONS.length * 3)
+    expect(new Set(sales.map((s) => s.currency))).toEqual(
+      new Set([zeroAddress, weth.toLowerCase(), usdt.toLowerCase()]),
+    )
+    const offers = await t.app.db.select().from(marketOffer).where(eq(marketOffer.onchain, false))
+    expect(offers.some((o) => o.state === 'active')).toBe(true)
+    expect(offers.filter((o) => o.state === 'accepted')).toHaveLength(DEMO_COLLECTIONS.length)
+    const bids = await t.app.db.select().from(marketOffer).where(eq(marketOffer.onchain, true))
+    const auctions = new Set(bids.map((b) => b.orderId))
+    expect(auctions.size).toBe(DEMO_COLLECTIONS.length)
+    expect(bids.length).toBeGreaterThan(auctions.size)
+
+    // The chain agrees: Pixel Folk's second piece (its role: sold) went to a collector's wallet.
+    const [folk] = await t.app.db.select().from(marketItem).where(like(marketItem.name, '% #2'))
+    if (!folk) throw new Error('Pixel Folk #2 is missing')
+    const [collection] = await t.app.db
+      .select()
+      .from(marketCollection)
+      .where(eq(marketCollection.id, folk.collectionId))
+    const holder = await chain.client.readContract({
+      address: collection?.address as Address,
+      abi: KidERC721.abi,
+      functionName: 'ownerOf',
+      args: [folk.tokenId ?? 0n],
+    })
+    expect(collectorWallets).toContain(holder.toLowerCase())
+    const counts = await t.app.inject({ url: '/api/dcservice/home/open/index/count', headers: t.signed() })
+    expect(BigInt(counts.json().data.volumeWei)).toBeGreaterThan(0n)
+  })
 })

@@ -12,7 +12,7 @@ export function startDemoAfterListen(app: FastifyInstance, deps: MarketDeps): vo
   app.addHook('onListen', async () => {
     if (!app.chain?.runtime.embedded || (await deps.members.count()) > 0) return
     app.log.info('demo: seeding creators, collections and items')
-    seedDemo(app, config, deps, (m) => app.log.info(m)).then(
+    seedDemo(app, config, deps, (m) => app.log.info(m), config.demoItemsPerCollection).then(
       (items) => app.log.info(`demo: ready with ${items.length} items`),
       (error: unknown) => app.log.error({ err: error }, 'demo: seeding failed'),
     )

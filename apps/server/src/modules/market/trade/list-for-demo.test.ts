@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(async () => w?.close())
 
 describe('listForDemo', () => {
-  it('lists a dev account’s items with real signatures through the listing service', async () => {
+  it('lists a dev account’s items through the listing service, signed as one batch', async () => {
     const seller = await w.member(7)
     const [a, b] = [await w.mint721(7), await w.mint721(7)]
     const orders = await listForDemo(w.t.app, w.account, { dev: 7, userId: seller.userId }, [
@@ -27,5 +27,10 @@ describe('listForDemo', () => {
       [a.itemId, 'active', 0, String(parseEther('0.5'))],
       [b.itemId, 'active', 1, String(parseEther('0.2'))],
     ])
+    // One signature over the merkle root of both options, each listing with its proof.
+    expect(orders[0]?.merkleRoot).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(orders[1]?.merkleRoot).toBe(orders[0]?.merkleRoot)
+    expect(orders[1]?.signature).toBe(orders[0]?.signature)
+    expect(orders.every((o) => o.proof.length === 1)).toBe(true)
   })
 })

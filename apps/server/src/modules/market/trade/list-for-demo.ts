@@ -7,7 +7,8 @@ import { type Address, createWalletClient, http, zeroAddress } from 'viem'
 import type { AccountService } from '../../account/index.ts'
 import { createSale } from './create-sale.ts'
 import { tradeDeps } from './deps.ts'
-import { signOption } from './wallet-sign.ts'
+import { batchOf } from './signatures.ts'
+import { signBatch, signOption } from './wallet-sign.ts'
 
 export type DemoListing = {
   collection: Address
@@ -24,7 +25,8 @@ export type DemoListing = {
 
 /**
  * Lists items of anvil dev account `dev` (bound to member `userId`) through the real service, with
- * real signatures: the demo seeding's marketplace. Approves the exchange for each collection first.
+ * real signatures (one, over the batch's merkle root, for several listings): the demo seeding's
+ * marketplace. Approves the exchange for each collection first.
  * Embedded chain only — dev keys are public.
  */
 export async function listForDemo(
@@ -50,10 +52,9 @@ export async function listForDemo(
   }
   const now = (await chain.client.getBlock()).timestamp
   const nonceBase = BigInt(Date.now()) * 1000n
-  const orders: OrderView[] = []
-  for (const [i, l] of listings.entries()) {
+  const options = listings.map((l, i): Option => {
     const is1155 = l.amount !== undefined
-    const option: Option = {
+    return {
       channel: (l.auction ? CHANNEL.AUCTION_721 : CHANNEL.FIXED_721) | (is1155 ? CHANNEL.FIXED_1155 : 0),
       collection: l.collection,
       tokenId: l.tokenId,
@@ -66,9 +67,13 @@ export async function listForDemo(
       currency: l.currency ?? zeroAddress,
       royaltyRate: 1000,
     }
-    orders.push(
-      ...(await createSale(deps, seller.userId, [option], await signOption(account, deps.domain, option))),
-    )
-  }
-  return orders
+  })
+  // Several listings are signed at once, as the listing page's batch does: one signature over the
+  // merkle root of their options.
+  const [only] = options
+  const signature =
+    only && options.length === 1
+      ? await signOption(account, deps.domain, only)
+      : await signBatch(account, deps.domain, batchOf(options).root)
+  return createSale(deps, seller.userId, options, signature)
 }
