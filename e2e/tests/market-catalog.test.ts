@@ -29,7 +29,7 @@ describe.runIf(hasChromium)('the catalogue: creating and finding NFTs', () => {
       property: ['Mood', 'Calm'],
     })
     expect(await page.getByText('Owner', { exact: true }).count()).toBe(1)
-    expect(await page.getByText('Calm').isVisible()).toBe(true)
+    await page.getByText('Calm').waitFor()
     // Minted: its details are frozen, so its creator can neither edit nor delete it, and reads why.
     expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0)
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0)

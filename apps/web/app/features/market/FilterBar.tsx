@@ -1,7 +1,7 @@
 import type { Category } from '@kid/shared/market/creators'
 import { cleanSearchTerm } from '@kid/shared/validate/search-term'
 import { Search, SlidersHorizontal } from 'lucide-react'
-import { type FormEvent, useId } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { Button } from '../../ui/Button.tsx'
 import { MARKET_SORTS, MARKET_STATUSES, type MarketFilters, sortOf } from './filters.ts'
 
@@ -19,6 +19,9 @@ export type FilterBarProps = {
 /** Search, category, status, price range and sort; every change becomes the page's URL. */
 export function FilterBar({ filters, categories, onChange, searchable = true }: FilterBarProps) {
   const id = useId()
+  // A picked status shows at once, until the page's own filters move on (its data has arrived).
+  const [picked, setPicked] = useState<{ status: typeof filters.status; over: typeof filters.status }>()
+  const shownStatus = picked?.over === filters.status ? picked.status : filters.status
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -77,15 +80,18 @@ export function FilterBar({ filters, categories, onChange, searchable = true }: 
         </Button>
       </form>
       <div className="flex flex-wrap items-center gap-2">
-        <fieldset className="-mx-4 flex min-w-0 gap-1.5 overflow-x-auto px-4 sm:mx-0 sm:flex-wrap sm:px-0">
+        <fieldset className="-mx-4 flex min-w-0 gap-1.5 overflow-x-auto px-4 max-sm:fade-end sm:mx-0 sm:flex-wrap sm:px-0">
           <legend className="sr-only">Status</legend>
           {MARKET_STATUSES.map((status) => (
             <Button
               key={status.value}
               size="sm"
-              variant={filters.status === status.value ? 'primary' : 'outline'}
-              aria-pressed={filters.status === status.value}
-              onClick={() => onChange({ ...filters, status: status.value })}
+              variant={shownStatus === status.value ? 'primary' : 'outline'}
+              aria-pressed={shownStatus === status.value}
+              onClick={() => {
+                setPicked({ status: status.value, over: filters.status })
+                onChange({ ...filters, status: status.value })
+              }}
             >
               {status.label}
             </Button>

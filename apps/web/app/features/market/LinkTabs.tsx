@@ -17,7 +17,7 @@ export function LinkTabs({ tabs, label }: { tabs: LinkTab[]; label: string }) {
     if (overflow > 0) nav.scrollLeft += overflow + 16
   }, [active])
   return (
-    <nav ref={scroller} aria-label={label} className="relative -mx-4 overflow-x-auto px-4">
+    <nav ref={scroller} aria-label={label} className="relative -mx-4 overflow-x-auto px-4 max-desk:fade-end">
       <ul className="flex gap-1 border-b border-line">
         {tabs.map((tab) => (
           <li key={tab.to}>

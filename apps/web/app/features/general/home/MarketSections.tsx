@@ -1,4 +1,5 @@
 import type { ItemView } from '@kid/shared/market/views'
+import { cn } from '../../../ui/cn.ts'
 import { CollectionCard } from '../../market/CollectionCard.tsx'
 import { ItemCard } from '../../market/ItemCard.tsx'
 import { BannerCarousel } from './BannerCarousel.tsx'
@@ -10,14 +11,14 @@ import { TopCreators } from './TopCreators.tsx'
 const CARD_SIZES =
   '(min-width: 1280px) 232px, (min-width: 1024px) calc((100vw - 112px) / 5 - 2px), (min-width: 750px) calc((100vw - 100px) / 4 - 2px), 174px'
 
+/** A row to swipe on phones, a grid from `desk:` up (its columns added by each use). */
+const SWIPE_ROW = '-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 desk:mx-0 desk:grid desk:px-0'
+
 // No card here is eager: the rows come after the hero and the collections, below the first screen
 // on a phone and on a 1440 × 900 desktop alike.
 function ItemRow({ items, label }: { items: ItemView[]; label: string }) {
   return (
-    <ul
-      aria-label={label}
-      className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 desk:mx-0 desk:grid desk:grid-cols-4 desk:px-0 lg:grid-cols-5"
-    >
+    <ul aria-label={label} className={cn(SWIPE_ROW, 'desk:grid-cols-4 lg:grid-cols-5')}>
       {items.map((item) => (
         <li key={item.id} className="w-44 shrink-0 snap-start desk:w-auto">
           <ItemCard item={item} sizes={CARD_SIZES} />
@@ -45,9 +46,12 @@ export function MarketSections({ market }: { market: HomeMarket }) {
           title={trending.length > 0 ? 'Trending collections' : 'Featured collections'}
           more={{ to: '/marketplace', label: 'Explore' }}
         >
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul
+            aria-label="Collections"
+            className={cn(SWIPE_ROW, 'desk:grid-cols-2 desk:gap-4 lg:grid-cols-4')}
+          >
             {collections.map((c) => (
-              <li key={c.id}>
+              <li key={c.id} className="w-72 shrink-0 snap-start desk:w-auto">
                 <CollectionCard collection={c} />
               </li>
             ))}

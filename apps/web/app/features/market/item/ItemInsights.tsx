@@ -27,7 +27,7 @@ export function ItemInsights({ item, activity, rarity, sales, ethUsd, explorerUr
     <>
       {item.status === 'minted' && <PriceHistory sales={sales} ethUsd={ethUsd} />}
       <Tabs defaultValue="properties">
-        <TabsList className="max-w-full overflow-x-auto">
+        <TabsList className="max-w-full overflow-x-auto max-desk:fade-end">
           <TabsTrigger value="properties">Properties</TabsTrigger>
           <TabsTrigger value="listings">Listings</TabsTrigger>
           <TabsTrigger value="offers">Offers</TabsTrigger>
