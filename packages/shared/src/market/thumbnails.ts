@@ -22,3 +22,17 @@ export function pairedThumbnails(thumbnailUrl: string): Record<ThumbnailWidth, s
   const base = thumbnailUrl.slice(0, -SMALL.length)
   return { 300: thumbnailUrl, 600: thumbnailPath(base, 600) }
 }
+
+/** An upload's own address: `…/<sha256>.<ext>` of a still picture (an animated GIF keeps its motion). */
+const STILL_UPLOAD = /\/[0-9a-f]{64}\.(?:png|jpe?g|webp)$/i
+
+/**
+ * The thumbnails beside a picture uploaded to KID (banners, covers, avatars), for a `srcset` that
+ * fetches 300 or 600 px instead of the full upload; null for any other address. An upload made
+ * before the 600 px copies existed lacks them: the image falls back to the original on error.
+ */
+export function uploadThumbnails(url: string): Record<ThumbnailWidth, string> | null {
+  if (!STILL_UPLOAD.test(url)) return null
+  const base = url.slice(0, url.lastIndexOf('.'))
+  return { 300: thumbnailPath(base, 300), 600: thumbnailPath(base, 600) }
+}

@@ -2,6 +2,7 @@ import type { CollectionView } from '@kid/shared/market/views'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Badge } from '../../ui/Badge.tsx'
+import { UploadImage } from '../../ui/UploadImage.tsx'
 import { CollectionCover } from './CollectionCover.tsx'
 import { collectionHref } from './links.ts'
 import { ethStat } from './Stats.tsx'
@@ -12,7 +13,12 @@ export function CollectionCard({ collection, action }: { collection: CollectionV
     <div className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-card transition-all hover:-translate-y-0.5 hover:shadow-pop">
       <div className="h-24 bg-gradient-to-br from-brand-500 to-accent-400">
         {collection.bannerUrl && (
-          <img src={collection.bannerUrl} alt="" loading="lazy" className="size-full object-cover" />
+          <UploadImage
+            src={collection.bannerUrl}
+            sizes="(min-width: 1024px) 300px, (min-width: 750px) 45vw, 288px"
+            loading="lazy"
+            className="size-full object-cover"
+          />
         )}
       </div>
       <div className="flex flex-1 flex-col p-4 pt-0">

@@ -1,4 +1,5 @@
 import { cn } from '../../ui/cn.ts'
+import { UploadImage } from '../../ui/UploadImage.tsx'
 
 /**
  * A collection's square cover: its picture, or else the first letter of its name on the brand
@@ -23,7 +24,12 @@ export function CollectionCover({
       )}
     >
       {coverUrl ? (
-        <img src={coverUrl} alt="" loading={lazy ? 'lazy' : undefined} className="size-full object-cover" />
+        <UploadImage
+          src={coverUrl}
+          sizes="128px"
+          loading={lazy ? 'lazy' : undefined}
+          className="size-full object-cover"
+        />
       ) : (
         <span aria-hidden="true">{name.trim().charAt(0).toUpperCase() || '·'}</span>
       )}

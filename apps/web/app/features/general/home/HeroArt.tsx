@@ -19,7 +19,7 @@ export function HeroArt() {
         <div className="mt-2.5 flex items-center justify-between">
           <div className="h-2.5 w-1/2 rounded-full bg-white/30" />
           <div className="rounded-full bg-white/15 px-2 py-0.5 text-[10px] font-semibold text-white">
-            yourname.kid
+            1 of 1
           </div>
         </div>
       </div>

@@ -36,7 +36,8 @@ export function MarketSections({ market }: { market: HomeMarket }) {
   const creators = index?.creators ?? []
   // Trending needs sales in the last 7 days; until there are some, the featured ones stand in.
   const trending = index?.collections ?? []
-  const collections = trending.length > 0 ? trending : market.collections
+  // A collection with nothing in it yet has nothing to show a visitor.
+  const collections = (trending.length > 0 ? trending : market.collections).filter((c) => c.items > 0)
   return (
     <>
       {banners.length > 0 && <BannerCarousel banners={banners} />}
