@@ -19,7 +19,7 @@ export const PNG = Buffer.from(
 )
 
 /** Gives `address` 10 test ether on the platform's node. */
-async function fund(baseURL: string, address: string): Promise<void> {
+export async function fund(baseURL: string, address: string): Promise<void> {
   const { rpcUrl } = await chainConfig(baseURL)
   await fetch(rpcUrl, {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { runFlow } from './runFlow.ts'
+import { NODE_UNREACHABLE, runFlow, stepError } from './runFlow.ts'
 import { txFlowStore } from './txFlowStore.ts'
 
 const until = async (check: () => boolean) => {
@@ -46,5 +46,31 @@ describe('runFlow', () => {
     await until(() => txFlowStore.get()?.steps[0]?.error === 'The listing is sold.')
     txFlowStore.get()?.close()
     expect(await done).toBe(false)
+  })
+})
+
+describe('stepError', () => {
+  it("says an unreachable node in a person's words, not viem's report", () => {
+    const viem = Object.assign(
+      new Error('HTTP request failed.\n\nURL: http://127.0.0.1:8545\nRequest body: {...}'),
+      {
+        name: 'CallExecutionError',
+        shortMessage: 'HTTP request failed.',
+        cause: Object.assign(new Error('HTTP request failed.'), {
+          name: 'HttpRequestError',
+          cause: new TypeError('Failed to fetch'),
+        }),
+      },
+    )
+    expect(stepError(viem)).toBe(NODE_UNREACHABLE)
+  })
+
+  it('keeps the first line of any other error, and Signature denied for a refusal', () => {
+    const other = Object.assign(new Error('Execution reverted.\n\nRaw Call Arguments: ...'), {
+      shortMessage: 'Execution reverted.',
+    })
+    expect(stepError(other)).toBe('Execution reverted.')
+    expect(stepError(Object.assign(new Error('User rejected'), { code: 4001 }))).toBe('Signature denied')
+    expect(stepError('nothing useful')).toBe('Please try again')
   })
 })

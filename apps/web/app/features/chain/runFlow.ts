@@ -6,9 +6,32 @@ import { type FlowStepView, txFlowStore } from './txFlowStore.ts'
 /** A step of a flow: `run` reports transaction phases, if it sends one, and throws to stop. */
 export type FlowStep = { label: string; run: (report: (phase: TxPhase) => void) => Promise<void> }
 
-function stepError(error: unknown): string {
+/** Said when the chain's node could not be reached (viem's HttpRequestError, a failed fetch). */
+export const NODE_UNREACHABLE = 'We could not reach the network. Check your connection, then Retry.'
+
+/** The errors inside `error`, outermost first (viem and wallets wrap theirs in `cause`). */
+function* causes(error: unknown): Generator<{ name?: unknown; message?: unknown; shortMessage?: unknown }> {
+  let current = error
+  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth += 1) {
+    yield current as { name?: unknown; message?: unknown; shortMessage?: unknown }
+    current = (current as { cause?: unknown }).cause
+  }
+}
+
+/**
+ * A failed step in a person's words: refused, unreachable, or the error's own first sentence —
+ * viem's short message, never its multi-line report of URLs, call data and versions. Steps that
+ * call contracts say the contract's reason themselves (contractErrors.ts).
+ */
+export function stepError(error: unknown): string {
   if (isUserRejection(error)) return TEXT.signatureDenied
-  return error instanceof Error && error.message ? error.message : TEXT.tryAgain
+  for (const e of causes(error)) {
+    if (e.name === 'HttpRequestError' || (e.name === 'TypeError' && /fetch/i.test(String(e.message))))
+      return NODE_UNREACHABLE
+  }
+  const first = [...causes(error)][0]
+  const text = String(first?.shortMessage || first?.message || '')
+  return text.split('\n')[0]?.trim() || TEXT.tryAgain
 }
 
 function phasePatch(phase: TxPhase): Partial<FlowStepView> {
