@@ -1,6 +1,17 @@
 import { z } from 'zod'
 
 /**
+ * The lowest open listing (fixed price or reserve) in one unit of account: ETH (ETH and WETH
+ * listings together, one for one) or another token such as USDT, in that token's smallest unit.
+ */
+export const collectionFloorSchema = z.object({
+  symbol: z.string(),
+  decimals: z.number(),
+  priceWei: z.string(),
+})
+export type CollectionFloor = z.infer<typeof collectionFloorSchema>
+
+/**
  * Answers of the catalog calls: what the web renders. Wei amounts, token ids and supplies are
  * decimal strings (they exceed JavaScript numbers); times are ISO strings; addresses lower-cased.
  */
@@ -25,27 +36,14 @@ export const collectionViewSchema = z.object({
   owners: z.number(),
   items: z.number(),
   createdAt: z.string(),
+  /** The floor in each unit, ETH first: none when nothing is listed (collections/floors.ts). */
+  floors: z.array(collectionFloorSchema),
 })
 export type CollectionView = z.infer<typeof collectionViewSchema>
 
-/**
- * The lowest open listing (fixed price or reserve) in one unit of account: ETH (ETH and WETH
- * listings together, one for one) or another token such as USDT, in that token's smallest unit.
- */
-export const collectionFloorSchema = z.object({
-  symbol: z.string(),
-  decimals: z.number(),
-  priceWei: z.string(),
-})
-export type CollectionFloor = z.infer<typeof collectionFloorSchema>
-
-/**
- * collection/open/detail: the collection page also names its creator (the member's username) and
- * gives its floor per unit, ETH first (none when nothing is listed).
- */
+/** collection/open/detail: the collection page also names its creator (the member's username). */
 export const collectionDetailSchema = collectionViewSchema.extend({
   creatorName: z.string().nullable(),
-  floors: z.array(collectionFloorSchema),
 })
 export type CollectionDetail = z.infer<typeof collectionDetailSchema>
 

@@ -12,7 +12,7 @@ export function createMarketService(deps: MarketDeps) {
       /** The market's categories in their order. */
       categories: () => listCategories(deps.db),
       /** Deployed collections, by category, newest / volume / floor / items (collection/open/list). */
-      list: (q: CollectionListQuery) => listCollections(deps.db, q),
+      list: (q: CollectionListQuery) => listCollections(deps, q),
     },
   }
 }

@@ -5,7 +5,7 @@ import { Badge } from '../../ui/Badge.tsx'
 import { UploadImage } from '../../ui/UploadImage.tsx'
 import { CollectionCover } from './CollectionCover.tsx'
 import { collectionHref } from './links.ts'
-import { ethStat } from './Stats.tsx'
+import { floorStat } from './Stats.tsx'
 
 /** A collection tile: banner strip, cover, name, floor and items; `action` sits under it (Deploy). */
 export function CollectionCard({ collection, action }: { collection: CollectionView; action?: ReactNode }) {
@@ -40,7 +40,7 @@ export function CollectionCard({ collection, action }: { collection: CollectionV
         <dl className="mt-3 grid grid-cols-2 gap-2 text-xs">
           <div>
             <dt className="text-fg-muted">Floor</dt>
-            <dd className="font-semibold text-fg">{ethStat(collection.floorWei)}</dd>
+            <dd className="font-semibold text-fg">{floorStat(collection.floors)}</dd>
           </div>
           <div>
             <dt className="text-fg-muted">Items</dt>

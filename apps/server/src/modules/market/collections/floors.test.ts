@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import { currenciesOf } from '../currencies.ts'
 import { catalogRows } from '../testing.ts'
-import { collectionFloors } from './floors.ts'
+import { collectionFloors, floorsOf } from './floors.ts'
 
 const WETH = `0x${'e'.repeat(40)}`
 const USDT = `0x${'d'.repeat(40)}`
@@ -50,5 +50,23 @@ describe('collection floors', () => {
     expect((await detail()).floors).toEqual([
       { symbol: 'ETH', decimals: 18, priceWei: String(parseEther('0.7')) },
     ])
+  })
+
+  it('gives every collection of a list its own floors, so a card never shows — while something is listed', async () => {
+    const eth = await rows.collection(maker)
+    const usdtOnly = await rows.collection(maker)
+    const empty = await rows.collection(maker)
+    await rows.listing(await listedItem(eth.id), maker, parseEther('0.4'))
+    await rows.listing(await listedItem(usdtOnly.id), maker, parseUnits('12', 6), { currency: USDT })
+    const floors = await floorsOf(t.app.db, currenciesOf({ weth: WETH, usdt: USDT }), [
+      eth.id,
+      usdtOnly.id,
+      empty.id,
+    ])
+    expect(floors.get(eth.id)).toEqual([{ symbol: 'ETH', decimals: 18, priceWei: String(parseEther('0.4')) }])
+    expect(floors.get(usdtOnly.id)).toEqual([
+      { symbol: 'USDT', decimals: 6, priceWei: String(parseUnits('12', 6)) },
+    ])
+    expect(floors.get(empty.id)).toBeUndefined()
   })
 })

@@ -8,7 +8,7 @@ import { notFound } from '../../../platform/errors.ts'
 import type { MarketDeps } from '../deps.ts'
 import { shortCachePer } from '../home/cache.ts'
 import { marketCollection } from '../tables/collection.ts'
-import { collectionFloors } from './floors.ts'
+import { collectionFloors, withFloors } from './floors.ts'
 import { toCollectionView } from './view.ts'
 
 /** The id breaks ties in the sort's direction, so the ascending indexes serve read backwards. */
@@ -19,8 +19,10 @@ const ORDER: Record<CollectionListQuery['sort'], SQL[]> = {
   items: [desc(marketCollection.items), desc(marketCollection.id)],
 }
 
+type ListDeps = Pick<MarketDeps, 'db' | 'currencies'>
+
 async function page(
-  db: Db,
+  { db, currencies }: ListDeps,
   where: SQL | undefined,
   orderBy: SQL[],
   q: PageQuery,
@@ -32,40 +34,44 @@ async function page(
     .orderBy(...orderBy)
     .limit(q.size + 1)
     .offset((q.page - 1) * q.size)
-  return toPage(rows.map(toCollectionView), q)
+  return toPage(await withFloors(db, currencies, rows), q)
 }
 
 /** GET collection/open/list: deployed collections, by category, newest / volume / floor / items. */
-export function listCollections(db: Db, q: CollectionListQuery): Promise<Page<CollectionView>> {
+export function listCollections(deps: ListDeps, q: CollectionListQuery): Promise<Page<CollectionView>> {
   const where = and(
     isNotNull(marketCollection.address),
     q.category === undefined ? undefined : eq(marketCollection.categoryId, q.category),
   )
-  return page(db, where, ORDER[q.sort], q)
+  return page(deps, where, ORDER[q.sort], q)
 }
 
 /**
  * GET collection/owner/list: where the caller can mint — their own collections (pending deployments
  * included), then the platform's deployed shared collections open to everyone; each newest first.
  */
-export function listOwnCollections(db: Db, userId: number, q: PageQuery): Promise<Page<CollectionView>> {
+export function listOwnCollections(
+  deps: ListDeps,
+  userId: number,
+  q: PageQuery,
+): Promise<Page<CollectionView>> {
   const where = or(
     eq(marketCollection.creatorUserId, userId),
     and(eq(marketCollection.shared, true), isNotNull(marketCollection.address)),
   )
-  return page(db, where, [asc(marketCollection.shared), ...ORDER.newest], q)
+  return page(deps, where, [asc(marketCollection.shared), ...ORDER.newest], q)
 }
 
 /** Featured collections — the busiest by volume, then by items. */
-export async function homeCollections(db: Db, size = 8): Promise<CollectionView[]> {
+export async function homeCollections(deps: ListDeps, size = 8): Promise<CollectionView[]> {
   const q = { page: 1, size }
   const orderBy = [desc(marketCollection.volumeWei), desc(marketCollection.items), asc(marketCollection.id)]
-  return (await page(db, isNotNull(marketCollection.address), orderBy, q)).list
+  return (await page(deps, isNotNull(marketCollection.address), orderBy, q)).list
 }
 
-const featured = shortCachePer((db: Db) => homeCollections(db))
+const featured = shortCachePer((deps: ListDeps) => homeCollections(deps))
 /** GET collection/open/home: read on every home page view and the same for everyone, so cached briefly. */
-export const cachedHomeCollections = (db: Db) => featured(db).get()
+export const cachedHomeCollections = (deps: ListDeps) => featured(deps).get()
 
 /** GET collection/open/detail: one collection with its stats and its floor in each unit. */
 export async function collectionDetail(
@@ -78,5 +84,5 @@ export async function collectionDetail(
     collection.creatorUserId === null ? undefined : members.byId(collection.creatorUserId),
     collectionFloors(db, currencies, id),
   ])
-  return { ...toCollectionView(collection), creatorName: creator?.username ?? null, floors }
+  return { ...toCollectionView(collection, floors), creatorName: creator?.username ?? null }
 }

@@ -1,10 +1,10 @@
-import type { CollectionView } from '@kid/shared/market/views'
+import type { CollectionFloor, CollectionView } from '@kid/shared/market/views'
 import type { marketCollection } from '../tables/collection.ts'
 
 export type CollectionRow = typeof marketCollection.$inferSelect
 
-/** A collection row as the wire has it. */
-export function toCollectionView(row: CollectionRow): CollectionView {
+/** A collection row as the wire has it, with its floors when the read has them (collections/floors.ts). */
+export function toCollectionView(row: CollectionRow, floors: CollectionFloor[] = []): CollectionView {
   return {
     id: row.id,
     chainId: row.chainId,
@@ -25,5 +25,6 @@ export function toCollectionView(row: CollectionRow): CollectionView {
     owners: row.owners,
     items: row.items,
     createdAt: row.createdAt.toISOString(),
+    floors,
   }
 }

@@ -2,7 +2,7 @@ import type { HomeCounts, HomeIndex } from '@kid/shared/market/creators'
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
 import { rankCreators } from '../creators/ranking.ts'
-import type { MarketReads } from '../deps.ts'
+import type { MarketDeps, MarketReads } from '../deps.ts'
 import { selectItems } from '../items/rows.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { marketCreatorStats } from '../tables/creator.ts'
@@ -19,12 +19,15 @@ const liveAuction = (now: Date) =>
 const auctionEnd = sql`(select min(o.end_time) from market_order o where o.item_id = ${marketItem.id}
   and o.state = 'active' and o.channel & 1 = 1)`
 
+/** The home sections read members' names and the collections' floors in their tokens. */
+type HomeReads = MarketReads & Pick<MarketDeps, 'currencies'>
+
 /** Each home section from the rows as they are; an empty one stays empty. */
-export async function readHomeIndex(reads: MarketReads, now = new Date()): Promise<HomeIndex> {
+export async function readHomeIndex(reads: HomeReads, now = new Date()): Promise<HomeIndex> {
   const { db } = reads
   const minted = eq(marketItem.status, 'minted')
   const [collections, items, auctions, creators] = await Promise.all([
-    trendingCollections(db, SECTION, now),
+    trendingCollections(reads, SECTION, now),
     selectItems(db, minted, [desc(marketItem.createdAt), desc(marketItem.id)], SECTION),
     selectItems(db, and(minted, liveAuction(now)), [asc(auctionEnd), asc(marketItem.id)], SECTION),
     rankCreators(reads, { page: 1, size: SECTION, period: '7d' }, now),
@@ -58,11 +61,11 @@ export async function readHomeCounts(db: Db): Promise<HomeCounts> {
 }
 
 // The same for every visitor and read by every home page view: shared for a few seconds.
-const indexCache = shortCachePer((reads: MarketReads) => readHomeIndex(reads))
+const indexCache = shortCachePer((reads: HomeReads) => readHomeIndex(reads))
 const countsCache = shortCachePer(readHomeCounts)
 
 /** GET home/open/index: the sections, at most a few seconds old. */
-export const homeIndex = (reads: MarketReads): Promise<HomeIndex> => indexCache(reads).get()
+export const homeIndex = (reads: HomeReads): Promise<HomeIndex> => indexCache(reads).get()
 
 /** GET home/open/index/count: the figures, at most a few seconds old. */
 export const homeCounts = (db: Db): Promise<HomeCounts> => countsCache(db).get()

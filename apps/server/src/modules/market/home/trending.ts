@@ -1,8 +1,8 @@
 import type { CollectionView } from '@kid/shared/market/views'
 import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm'
 import { zeroAddress } from 'viem'
-import type { Db } from '../../../platform/db/database.ts'
-import { toCollectionView } from '../collections/view.ts'
+import { withFloors } from '../collections/floors.ts'
+import type { MarketDeps } from '../deps.ts'
 import { marketActivity } from '../tables/activity.ts'
 import { marketCollection } from '../tables/collection.ts'
 
@@ -12,7 +12,11 @@ const WEEK_MS = 7 * 86_400_000
  * Deployed collections by their native-coin sales of the last 7 days, then by all-time volume and
  * items, so a quiet week still shows the busiest collections rather than nothing.
  */
-export async function trendingCollections(db: Db, size: number, now = new Date()): Promise<CollectionView[]> {
+export async function trendingCollections(
+  { db, currencies }: Pick<MarketDeps, 'db' | 'currencies'>,
+  size: number,
+  now = new Date(),
+): Promise<CollectionView[]> {
   const week = db.$with('week').as(
     db
       .select({
@@ -42,5 +46,9 @@ export async function trendingCollections(db: Db, size: number, now = new Date()
       marketCollection.id,
     )
     .limit(size)
-  return rows.map((r) => toCollectionView(r.c))
+  return withFloors(
+    db,
+    currencies,
+    rows.map((r) => r.c),
+  )
 }

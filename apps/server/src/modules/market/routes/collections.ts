@@ -37,12 +37,12 @@ export const collectionRoutes: FastifyPluginAsync<MarketDeps> = async (app, deps
     ok(await editCollection(deps, await callers.of(req), req.body)),
   )
   r.get(`${base}/owner/list`, { schema: { querystring: pageQuery } }, async (req) =>
-    ok(await listOwnCollections(db, callers.userIdOf(req), req.query)),
+    ok(await listOwnCollections(deps, callers.userIdOf(req), req.query)),
   )
   r.get(`${base}/open/list`, { schema: { querystring: collectionListQuery } }, async (req) =>
-    ok(await listCollections(db, req.query)),
+    ok(await listCollections(deps, req.query)),
   )
-  r.get(`${base}/open/home`, async () => ok(await cachedHomeCollections(db)))
+  r.get(`${base}/open/home`, async () => ok(await cachedHomeCollections(deps)))
   r.get(`${base}/open/detail`, { schema: { querystring: idQuery } }, async (req) =>
     ok(await collectionDetail(deps, req.query.id)),
   )
