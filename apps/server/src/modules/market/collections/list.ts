@@ -19,7 +19,8 @@ const ORDER: Record<CollectionListQuery['sort'], SQL[]> = {
   items: [desc(marketCollection.items), desc(marketCollection.id)],
 }
 
-async function page(
+/** Collections a condition picks, in `orderBy` (ending with the id, so pages are stable). */
+export async function listCollectionsWhere(
   db: Db,
   where: SQL | undefined,
   orderBy: SQL[],
@@ -41,7 +42,7 @@ export function listCollections(db: Db, q: CollectionListQuery): Promise<Page<Co
     isNotNull(marketCollection.address),
     q.category === undefined ? undefined : eq(marketCollection.categoryId, q.category),
   )
-  return page(db, where, ORDER[q.sort], q)
+  return listCollectionsWhere(db, where, ORDER[q.sort], q)
 }
 
 /**
@@ -53,14 +54,14 @@ export function listOwnCollections(db: Db, userId: number, q: PageQuery): Promis
     eq(marketCollection.creatorUserId, userId),
     and(eq(marketCollection.shared, true), isNotNull(marketCollection.address)),
   )
-  return page(db, where, [asc(marketCollection.shared), ...ORDER.newest], q)
+  return listCollectionsWhere(db, where, [asc(marketCollection.shared), ...ORDER.newest], q)
 }
 
 /** Featured collections — the busiest by volume, then by items. */
 export async function homeCollections(db: Db, size = 8): Promise<CollectionView[]> {
   const q = { page: 1, size }
   const orderBy = [desc(marketCollection.volumeWei), desc(marketCollection.items), asc(marketCollection.id)]
-  return (await page(db, isNotNull(marketCollection.address), orderBy, q)).list
+  return (await listCollectionsWhere(db, isNotNull(marketCollection.address), orderBy, q)).list
 }
 
 const featured = shortCachePer((db: Db) => homeCollections(db))
