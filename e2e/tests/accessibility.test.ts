@@ -15,6 +15,8 @@ const GENERAL_PAGES = [
   '/app',
   '/h5/download',
   '/marketplace/creators',
+  '/search',
+  '/search/nothingnamedlikethis',
 ]
 
 describe.runIf(hasChromium)('accessibility of the general pages', () => {
@@ -26,7 +28,7 @@ describe.runIf(hasChromium)('accessibility of the general pages', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
-  it.each(['/', '/terms', '/marketplace/creators'])(
+  it.each(['/', '/terms', '/marketplace/creators', '/search', '/search/nothingnamedlikethis'])(
     'axe-core finds no serious violation on %s at 375 px',
     async (path) => {
       const page = await open(MOBILE)
