@@ -72,6 +72,15 @@ describe.runIf(hasChromium)('searching KID', () => {
     })
   }
 
+  it('keeps the results of a wallet address within a phone’s width', async () => {
+    const creator = await walletCreator(baseURL)
+    await mintMany(baseURL, creator, `${prefix}W`, 1)
+    const page = await open(MOBILE)
+    await page.goto(`/search/${creator.account.address.toLowerCase()}`)
+    await page.getByRole('link', { name: `${prefix}W 1` }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+
   it('says why a search found nothing and offers the marketplace', async () => {
     const page = await open()
     await page.goto(`/search/${term}zzz`)

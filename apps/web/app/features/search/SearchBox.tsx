@@ -31,7 +31,7 @@ export function SearchBox({ term }: { term: string | null }) {
           placeholder={TEXT.searchPlaceholder}
           defaultValue={term ?? ''}
           maxLength={KID_SEARCH_MAX}
-          className="h-11 min-w-0 flex-1 rounded-full border border-line-strong bg-surface px-4 text-base text-fg placeholder:text-fg-subtle focus:border-brand-500 focus:outline-none desk:px-5"
+          className="h-11 min-w-0 flex-1 rounded-full border border-line-strong bg-surface pr-3 pl-4 text-base text-fg placeholder:text-fg-subtle focus:border-brand-500 focus:outline-none desk:px-5"
         />
         {/* On a phone the button is its icon alone: the box keeps the width to show its placeholder whole. */}
         <button type="submit" className={buttonClass('primary', 'md')}>

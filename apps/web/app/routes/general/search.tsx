@@ -47,7 +47,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold tracking-tight text-fg desk:text-4xl">
         {term ? (
           <>
-            Results for <span className="text-brand-700">“{term}”</span>
+            Results for <span className="break-all text-brand-700">“{term}”</span>
           </>
         ) : (
           'Search'
