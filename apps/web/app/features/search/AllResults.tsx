@@ -10,7 +10,7 @@ import { PersonCard } from './PersonCard.tsx'
 import { COLLECTION_GRID, PEOPLE_GRID } from './resultGrids.ts'
 import { countLabel, searchHref } from './searchPages.ts'
 
-/** How many of each the All tab shows; its tab has the rest. */
+/** How many of each the All tab shows (of ALL_TAB_SIZE asked); its tab has the rest. */
 const SHOWN = { nfts: 10, collections: 4, people: 6 }
 
 function Section({

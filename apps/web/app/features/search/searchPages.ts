@@ -7,6 +7,9 @@ import {
 import { cleanSearchTerm } from '@kid/shared/validate/search-term'
 import { searchTarget } from '../../lib/search/searchTarget.ts'
 
+/** Results of each kind the All tab asks for (it shows 10 NFTs, 4 collections, 6 people); a tab pages by 20. */
+export const ALL_TAB_SIZE = 10
+
 /** The tabs' names; 'People' holds members and creators alike (a creator is a member who minted). */
 export const SEARCH_TAB_LABELS: Record<SearchTab, string> = {
   all: 'All',

@@ -7,7 +7,7 @@ import { EmptyState } from '../../features/market/EmptyState.tsx'
 import { AllResults } from '../../features/search/AllResults.tsx'
 import { SearchBox } from '../../features/search/SearchBox.tsx'
 import { SearchTabs } from '../../features/search/SearchTabs.tsx'
-import { searchHref, searchTabOf, searchTermOf } from '../../features/search/searchPages.ts'
+import { ALL_TAB_SIZE, searchHref, searchTabOf, searchTermOf } from '../../features/search/searchPages.ts'
 import { TabResults } from '../../features/search/TabResults.tsx'
 import { pageMeta } from '../../lib/meta.ts'
 import { Container } from '../../ui/Container.tsx'
@@ -34,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const asked = [params.query, params.subQuery].filter((part) => part !== undefined).join('/')
   if (`/search/${asked}` !== href) throw redirect(href)
   const results = await catalog(serverReader(context))
-    .search({ keyword: term, tab, page: 1, size: SEARCH_SIZE_DEFAULT })
+    .search({ keyword: term, tab, page: 1, size: tab === 'all' ? ALL_TAB_SIZE : SEARCH_SIZE_DEFAULT })
     .catch(() => null)
   return { term, tab, results }
 }
