@@ -40,6 +40,7 @@ try {
       await shoot('collection', await firstHref(page, 'a[href^="/personal/collection/"]'))
       await page.goto(item)
       await shoot('creator', await firstHref(page, 'a[href^="/personal/marketplace/created/"]'))
+      await shoot('search', '/search/aurora')
       if (who === 'visitor') {
         await shoot('login', '/login')
         await shoot('sign-up', '/reg')

@@ -31,6 +31,9 @@ describe.runIf(hasChromium)('accessibility of the marketplace pages', () => {
       '/sellList',
       `/sellConfig?ids=${id}`,
       '/personal/earnings',
+      `/search/${prefix.toLowerCase()}`,
+      `/search/${creator.account.address.toLowerCase()}`,
+      `/search/${creator.account.address.toLowerCase()}/people`,
     ]
 
     const found: Record<string, AxeViolation[]> = {}

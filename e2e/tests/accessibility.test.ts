@@ -16,6 +16,8 @@ const GENERAL_PAGES = [
   '/h5/download',
   '/h5/illustrate',
   '/marketplace/creators',
+  '/search',
+  '/search/nothingnamedlikethis',
 ]
 
 describe.runIf(hasChromium)('accessibility of the general pages', () => {
@@ -27,7 +29,7 @@ describe.runIf(hasChromium)('accessibility of the general pages', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
-  it.each(['/', '/terms', '/marketplace/creators'])(
+  it.each(['/', '/terms', '/marketplace/creators', '/search', '/search/nothingnamedlikethis'])(
     'axe-core finds no serious violation on %s at 375 px',
     async (path) => {
       const page = await open(MOBILE)

@@ -14,11 +14,14 @@ import { freshDevAccount } from '../support/test-wallet.ts'
  */
 describe.runIf(hasChromium)('no main page links to a 404', () => {
   const { open, baseURL } = useBrowser()
-  /** The item, collection and creator pages, found by following the marketplace's own links. */
+  /** The item, collection and creator pages, found by following the marketplace's own links; search. */
   const pages = ['/', '/marketplace']
 
   beforeAll(async () => {
-    await mintMany(baseURL, await walletCreator(baseURL), `Walker${Date.now().toString(36)}`, 2)
+    const prefix = `Walker${Date.now().toString(36)}`
+    await mintMany(baseURL, await walletCreator(baseURL), prefix, 2)
+    // The search page of those items: its tabs, cards and people lead on.
+    pages.push('/search', `/search/${prefix.toLowerCase()}`)
     const page = await open()
     await page.goto('/marketplace')
     const item = await firstHref(page, 'a[href^="/nftdetails"]')

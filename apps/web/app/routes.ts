@@ -30,6 +30,8 @@ const general: DomainRoutes = {
     route('subscribe', 'routes/general/subscribe.tsx'),
     route('subscribe/:slug', 'routes/general/subscribe-confirm.tsx'),
     route('app', 'routes/general/app-download.tsx'),
+    route('search', 'routes/general/search.tsx'),
+    route('search/:query/:subQuery?', 'routes/general/search.tsx', { id: 'general/search-query' }),
   ],
   whitebgcontainer: [
     route('terms', 'routes/general/terms.tsx'),

@@ -79,6 +79,8 @@ export const PUBLIC_PAGES = [
   '/contact-us',
   '/app',
   '/h5/download',
+  '/search',
+  '/search/*',
 ] as const
 
 /** Paths the login-required guard leaves open although they sit below a guarded prefix. */

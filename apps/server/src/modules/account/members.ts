@@ -1,29 +1,10 @@
 import { count, eq, inArray } from 'drizzle-orm'
 import type { Db, Tx } from '../../platform/db/database.ts'
+import { type Member, memberColumns } from './member-columns.ts'
+import { countMembers, searchMembers } from './member-search.ts'
 import { accountUser } from './tables.ts'
 
-/** What other modules may know of a member: who they are and how they are shown. */
-export type Member = {
-  id: number
-  uid: string
-  username: string | null
-  headimgurl: string | null
-  /** The bound wallet, lower-cased; null for a member without one. */
-  wallet: string | null
-  /** The profile's banner picture and bio (a creator's page shows them). */
-  banner: string | null
-  bio: string | null
-}
-
-const memberColumns = {
-  id: accountUser.id,
-  uid: accountUser.uid,
-  username: accountUser.username,
-  headimgurl: accountUser.headimgurl,
-  wallet: accountUser.walletaddress,
-  banner: accountUser.bannerimageurl,
-  bio: accountUser.personalprofile,
-}
+export type { Member }
 
 /**
  * The account module's service for other modules (docs/server.md "Adding a domain module"): they
@@ -58,6 +39,10 @@ export function createMembers(db: Db) {
       const [row] = await db.select({ n: count() }).from(accountUser)
       return row?.n ?? 0
     },
+    /** Members by name, best match first (member-search.ts); `term` is a cleaned search term. */
+    search: (term: string, limit: number, offset = 0) => searchMembers(db, term, limit, offset),
+    /** How many members `search` finds, counted up to `cap` + 1. */
+    countSearch: (term: string, cap: number) => countMembers(db, term, cap),
     async byWallet(wallet: string, tx: Db | Tx = db): Promise<Member | undefined> {
       const [row] = await tx
         .select(memberColumns)

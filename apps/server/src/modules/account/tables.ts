@@ -63,6 +63,11 @@ export const accountUser = pgTable(
     uniqueIndex('account_user_uid_key').on(t.uid),
     uniqueIndex('account_user_email_key').on(t.email),
     uniqueIndex('account_user_username_key').on(sql`lower(${t.username})`),
+    // The member search (member-search.ts): trigrams find a part of a name without reading them
+    // all. No pending list: PGlite runs no vacuum to empty one (docs/server.md).
+    index('account_user_username_trgm_idx')
+      .using('gin', sql`lower(${t.username}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     uniqueIndex('account_user_walletaddress_key')
       .on(t.walletaddress)
       .where(sql`${t.walletaddress} is not null`),
@@ -71,6 +76,9 @@ export const accountUser = pgTable(
     index('account_user_denet_idx').on(t.denet).where(sql`${t.denet} is not null`),
   ],
 )
+
+/** The expression account_user_username_trgm_idx indexes: a name search filters on exactly this. */
+export const usernameLowered = sql`lower(${accountUser.username})`
 
 /** A sign-in. The token itself is never stored: only its SHA-256, so a database leak grants nothing. */
 export const accountSession = pgTable(

@@ -15,6 +15,7 @@ import { currenciesOf } from './currencies.ts'
 import { readHomeCounts } from './home/index.ts'
 import { listCollectionItems, listMarketItems } from './items/list.ts'
 import { itemActivity } from './items/lists.ts'
+import { searchItems } from './search/items.ts'
 import { marketActivity } from './tables/activity.ts'
 
 const sent: { query: string; params: unknown[] }[] = []
@@ -81,6 +82,14 @@ const LISTS: [string, string, boolean, (db: Db) => Promise<unknown>][] = [
     'market_item_name_trgm_idx',
     false,
     (db) => listMarketItems(db, { ...items, search: '1234' }),
+  ],
+  ['search, items by name', 'market_item_name_trgm_idx', false, (db) => searchItems(db, '1234', page)],
+  ['search, items by a short term', 'market_item_name_trgm_idx', false, (db) => searchItems(db, 'b', page)],
+  [
+    'search, items a wallet created',
+    'market_item_creator_idx',
+    false,
+    (db) => searchItems(db, seeded.quietCreator, page),
   ],
   [
     'marketplace, auctions',

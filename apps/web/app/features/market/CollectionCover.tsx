@@ -10,16 +10,20 @@ export function CollectionCover({
   coverUrl,
   className,
   lazy = false,
+  framed = true,
 }: {
   name: string
   coverUrl: string | null
   className?: string
   lazy?: boolean
+  /** The white frame that sets it off a banner; a small thumbnail in a list goes without. */
+  framed?: boolean
 }) {
   return (
     <div
       className={cn(
-        'grid place-items-center overflow-hidden border-4 border-surface bg-brand-50 font-bold text-brand-700',
+        'grid place-items-center overflow-hidden bg-brand-50 font-bold text-brand-700',
+        framed && 'border-4 border-surface',
         className,
       )}
     >

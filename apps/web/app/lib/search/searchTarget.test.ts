@@ -13,7 +13,11 @@ describe('search terms', () => {
   })
 
   it('sends a .kid name to domain management', () => {
-    expect(searchTarget(' Alice.KID ')).toBe('/kid/domain-manage/alice')
+    expect(searchTarget(' Alice.KID ', { domainManage: true })).toBe('/kid/domain-manage/alice')
+  })
+
+  it('searches for the name while the .kid pages are not live', () => {
+    expect(searchTarget(' Alice.KID ')).toBe('/search/alice')
   })
 
   it('sends anything else to the search page in lowercase', () => {
@@ -25,12 +29,14 @@ describe('search terms', () => {
 
   it('uses the kid results page for the kid box', () => {
     expect(searchTarget('Bob', { searchPath: '/kid/search' })).toBe('/kid/search/bob')
-    expect(searchTarget('bob.kid', { searchPath: '/kid/search' })).toBe('/kid/domain-manage/bob')
+    expect(searchTarget('bob.kid', { searchPath: '/kid/search', domainManage: true })).toBe(
+      '/kid/domain-manage/bob',
+    )
   })
 
   it('cuts kid searches at 42 characters', () => {
     const long = 'a'.repeat(60)
     expect(searchTarget(long)).toBe(`/search/${'a'.repeat(42)}`)
-    expect(searchTarget(`${long}.kid`)).toBe(`/kid/domain-manage/${'a'.repeat(42)}`)
+    expect(searchTarget(`${long}.kid`, { domainManage: true })).toBe(`/kid/domain-manage/${'a'.repeat(42)}`)
   })
 })

@@ -21,7 +21,8 @@ const ORDER: Record<CollectionListQuery['sort'], SQL[]> = {
 
 type ListDeps = Pick<MarketDeps, 'db' | 'currencies'>
 
-async function page(
+/** Collections a condition picks, in `orderBy` (ending with the id, so pages are stable), with their floors. */
+export async function listCollectionsWhere(
   { db, currencies }: ListDeps,
   where: SQL | undefined,
   orderBy: SQL[],
@@ -43,7 +44,7 @@ export function listCollections(deps: ListDeps, q: CollectionListQuery): Promise
     isNotNull(marketCollection.address),
     q.category === undefined ? undefined : eq(marketCollection.categoryId, q.category),
   )
-  return page(deps, where, ORDER[q.sort], q)
+  return listCollectionsWhere(deps, where, ORDER[q.sort], q)
 }
 
 /**
@@ -59,14 +60,14 @@ export function listOwnCollections(
     eq(marketCollection.creatorUserId, userId),
     and(eq(marketCollection.shared, true), isNotNull(marketCollection.address)),
   )
-  return page(deps, where, [asc(marketCollection.shared), ...ORDER.newest], q)
+  return listCollectionsWhere(deps, where, [asc(marketCollection.shared), ...ORDER.newest], q)
 }
 
 /** Featured collections — the busiest by volume, then by items. */
 export async function homeCollections(deps: ListDeps, size = 8): Promise<CollectionView[]> {
   const q = { page: 1, size }
   const orderBy = [desc(marketCollection.volumeWei), desc(marketCollection.items), asc(marketCollection.id)]
-  return (await page(deps, isNotNull(marketCollection.address), orderBy, q)).list
+  return (await listCollectionsWhere(deps, isNotNull(marketCollection.address), orderBy, q)).list
 }
 
 const featured = shortCachePer((deps: ListDeps) => homeCollections(deps))

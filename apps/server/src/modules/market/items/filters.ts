@@ -1,7 +1,8 @@
 import type { ItemListQuery } from '@kid/shared/market/catalog'
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { matchesTerm } from '../../../platform/db/text-match.ts'
 import { marketCollection } from '../tables/collection.ts'
-import { marketItem } from '../tables/item.ts'
+import { itemNameLowered, marketItem } from '../tables/item.ts'
 import { cheapest } from './rows.ts'
 
 type Filters = Pick<ItemListQuery, 'status' | 'minPrice' | 'maxPrice' | 'sort'>
@@ -46,9 +47,7 @@ export function marketFilters(q: Pick<ItemListQuery, 'type' | 'category' | 'sear
   if (q.type === 'image' || q.type === 'video') where.push(eq(marketItem.mediaType, q.type))
   if (q.type === '721' || q.type === '1155') where.push(eq(marketCollection.standard, Number(q.type)))
   if (q.category !== undefined) where.push(eq(marketCollection.categoryId, q.category))
-  // The shared search rule leaves letters, digits, _ and -: only _ is a LIKE wildcard to escape.
   // `lower(name)` is the expression market_item_name_trgm_idx indexes: a rare term is a lookup.
-  if (q.search)
-    where.push(sql`lower(${marketItem.name}) like ${`%${q.search.toLowerCase().replaceAll('_', '\\_')}%`}`)
+  if (q.search) where.push(matchesTerm(itemNameLowered, q.search))
   return where
 }

@@ -28,7 +28,15 @@ export function listCollectionItems(db: Db, q: CollectionItemsQuery): Promise<Pa
   return page(db, [...f.where, eq(marketItem.collectionId, q.id)], f, q)
 }
 
-/** Items a condition picks (the caller's, a creator's), newest first, drafts included when asked. */
-export function listItemsWhere(db: Db, where: SQL[], q: PageQuery): Promise<Page<ItemView>> {
-  return page(db, where, { orderBy: [desc(marketItem.createdAt), desc(marketItem.id)] }, q)
+/**
+ * Items a condition picks (the caller's, a creator's, a search's), newest first unless `orderBy`
+ * says otherwise (end it with the id), drafts included when asked.
+ */
+export function listItemsWhere(
+  db: Db,
+  where: SQL[],
+  q: PageQuery,
+  orderBy: SQL[] = [desc(marketItem.createdAt), desc(marketItem.id)],
+): Promise<Page<ItemView>> {
+  return page(db, where, { orderBy }, q)
 }

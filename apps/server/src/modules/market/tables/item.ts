@@ -82,6 +82,9 @@ export const marketItem = pgTable(
   ],
 )
 
+/** The expression market_item_name_trgm_idx indexes: a name search filters on exactly this. */
+export const itemNameLowered = sql`lower(${marketItem.name})`
+
 /** The item's properties (traits), shown on the item page and in the token metadata. */
 export const marketItemAttribute = pgTable(
   'market_item_attribute',

@@ -13,6 +13,7 @@ import type {
   EarningTotal,
   EthPrice,
 } from '@kid/shared/market/creators'
+import type { SearchQuery, SearchResults } from '@kid/shared/market/search'
 import type {
   ActivityView,
   BannerView,
@@ -74,6 +75,8 @@ export function catalog({ get }: Reader) {
     banners: () => get<BannerView[]>(`${DC}/home/open/banner/v2`),
     ethPrice: () => get<EthPrice>(`${DC}/open/ethprice`),
     chainConfig: () => get<ChainConfig>(`${DC}/open/chain/config`),
+    /** Ours: the search page and the header's search dialog (docs/api.md "Search"). */
+    search: (query: Input<SearchQuery>) => get<SearchResults>(`${DC}/open/search`, q(query)),
     earnings: (page: number, size: number) => get<Earnings>(`${DC}/creator/earning`, { page, size }),
   }
 }

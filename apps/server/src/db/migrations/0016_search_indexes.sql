@@ -1,0 +1,2 @@
+CREATE INDEX "account_user_username_trgm_idx" ON "account_user" USING gin (lower("username") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "market_collection_name_trgm_idx" ON "market_collection" USING gin (lower("name") gin_trgm_ops) WITH (fastupdate=false);
