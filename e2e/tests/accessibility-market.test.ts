@@ -60,6 +60,8 @@ describe.runIf(hasChromium)('accessibility of the marketplace pages', () => {
     const prefix = `Narrow${randomBytes(4).toString('hex')}`
     await mintMany(baseURL, creator, prefix, 1)
     await page.goto(`/nftdetails?id=${await itemIdByName(baseURL, prefix)}`)
+    // The tabs' code loads after the first paint; a tap before the page runs any script is lost.
+    await page.waitForLoadState('networkidle')
     await page.getByRole('tab', { name: 'Activity' }).click()
     const panel = page.getByRole('tabpanel', { name: 'Activity' })
     // The mint, from nobody to the creator, who is the viewer here.

@@ -102,7 +102,8 @@ describe.runIf(hasChromium)('wallet sign-in, bind and unbind with the test walle
     await banner.getByRole('link', { name: 'What is a wallet?' }).click()
     await page.getByRole('heading', { name: 'What is a wallet?', level: 1 }).waitFor()
     await page.goBack()
-
+    // A tap before the page runs its scripts is lost; the wallet's code then loads on the tap.
+    await page.waitForLoadState('networkidle')
     await banner.getByRole('button', { name: 'Connect Wallet' }).click()
     const choice = page.getByRole('dialog', { name: 'Connect a wallet' })
     await choice.getByRole('link', { name: 'What is a wallet?' }).waitFor()
