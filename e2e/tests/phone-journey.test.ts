@@ -54,6 +54,7 @@ describe.runIf(hasChromium)('a newcomer on a phone', () => {
     await page.context().setExtraHTTPHeaders({})
     const banner = page.getByRole('region', { name: 'Wallet needed' })
     await banner.getByText('Connect a wallet to buy, bid or make an offer.').waitFor()
+    await page.waitForLoadState('networkidle')
     await banner.getByRole('button', { name: 'Connect Wallet' }).click()
     await page
       .getByRole('dialog', { name: 'Connect a wallet' })
