@@ -15,10 +15,3 @@ export const shownProfileSchema = z.object({
   links: profileLinksSchema,
 })
 export type ShownProfile = z.infer<typeof shownProfileSchema>
-
-/** Nothing shown: a wallet nobody bound, or a member who left. */
-export const NOTHING_SHOWN: ShownProfile = {
-  banner: null,
-  bio: null,
-  links: { website: null, twitter: null, instagram: null },
-}

@@ -1,4 +1,5 @@
-import { NOTHING_SHOWN, type ShownProfile } from '@kid/shared/account/shown-profile'
+import { NOTHING_SHOWN } from '@kid/shared/account/nothing-shown'
+import type { ShownProfile } from '@kid/shared/account/shown-profile'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/database.ts'
 import { accountUser } from '../tables.ts'

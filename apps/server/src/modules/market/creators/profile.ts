@@ -1,4 +1,4 @@
-import { NOTHING_SHOWN } from '@kid/shared/account/shown-profile'
+import { NOTHING_SHOWN } from '@kid/shared/account/nothing-shown'
 import type { CreatorQuery } from '@kid/shared/market/catalog'
 import type { CreatorProfile } from '@kid/shared/market/creators'
 import { and, eq, sql } from 'drizzle-orm'
