@@ -67,7 +67,7 @@ describe('route table', () => {
     ['/marketplaceOld', 'routes/market/marketplace.tsx', 'layouts/default.tsx'],
     ['/nftdetails', 'routes/market/nftdetails.tsx', 'layouts/default.tsx'],
     ['/nftCreate', 'routes/market/nft-create.tsx', 'layouts/default.tsx'],
-    ['/creator-center/upload', 'routes/market/creator-upload.tsx', 'layouts/default.tsx'],
+    ['/creator-center/upload', 'routes/market/nft-create.tsx', 'layouts/default.tsx'],
     ['/personal/collections', 'routes/market/collections.tsx', 'layouts/default.tsx'],
     ['/personal/earnings', 'routes/market/earnings.tsx', 'layouts/default.tsx'],
     ['/personal/creator', 'routes/market/creator-by-address.tsx', 'layouts/default.tsx'],

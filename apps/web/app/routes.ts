@@ -85,7 +85,7 @@ const market: DomainRoutes = {
     route('marketplaceOld', 'routes/market/marketplace.tsx', { id: 'market/marketplace-old' }),
     route('nftdetails', 'routes/market/nftdetails.tsx'),
     route('nftCreate', 'routes/market/nft-create.tsx'),
-    route('creator-center/upload', 'routes/market/creator-upload.tsx'),
+    route('creator-center/upload', 'routes/market/nft-create.tsx', { id: 'market/creator-upload' }),
     route('personal/collections', 'routes/market/collections.tsx'),
     route('personal/earnings', 'routes/market/earnings.tsx'),
     route('personal/creator', 'routes/market/creator-by-address.tsx'),
