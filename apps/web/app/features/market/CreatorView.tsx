@@ -8,18 +8,29 @@ import type { CreatorTab } from './api/catalog.ts'
 import { browserReader } from './api/reader.ts'
 import { CreatorAvatar } from './CreatorAvatar.tsx'
 import { CREATOR_TAB_LABELS, type CreatorLoad, creatorTabPage } from './creatorPage.ts'
+import type { EmptyStateProps } from './EmptyState.tsx'
+import { EXPLORE_MARKETPLACE } from './emptyActions.ts'
 import { ItemGrid } from './ItemGrid.tsx'
 import { LinkTabs } from './LinkTabs.tsx'
 import { countStat, ethStat, Stats } from './Stats.tsx'
 import { usePagedList } from './usePagedList.ts'
 
-const EMPTY: Record<Exclude<CreatorTab, 'activity'>, { title: string; text: string }> = {
-  created: { title: 'No creations yet', text: 'NFTs this creator mints appear here.' },
+const EMPTY: Record<Exclude<CreatorTab, 'activity'>, EmptyStateProps> = {
+  created: {
+    title: 'No creations yet',
+    text: 'NFTs this creator mints appear here.',
+    actions: [EXPLORE_MARKETPLACE],
+  },
   collected: {
     title: 'Nothing collected yet',
     text: 'NFTs this wallet holds from other creators appear here.',
+    actions: [EXPLORE_MARKETPLACE],
   },
-  onsale: { title: 'Nothing on sale', text: 'Listed NFTs of this wallet appear here.' },
+  onsale: {
+    title: 'Nothing on sale',
+    text: 'Listed NFTs of this wallet appear here.',
+    actions: [EXPLORE_MARKETPLACE],
+  },
 }
 
 function TabItems({ load, tab }: { load: CreatorLoad; tab: Exclude<CreatorTab, 'activity'> }) {
@@ -41,6 +52,11 @@ function TabActivity({ load }: { load: CreatorLoad }) {
       first={load.first?.kind === 'activity' ? load.first.page : null}
       fetchPage={fetchPage}
       showItem
+      empty={{
+        title: 'No activity yet',
+        text: 'Mints, listings and sales of this wallet appear here.',
+        actions: [EXPLORE_MARKETPLACE],
+      }}
     />
   )
 }
