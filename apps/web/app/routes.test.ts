@@ -59,7 +59,7 @@ describe('route table', () => {
     ['/redirect', 'routes/account/redirect.tsx', 'layouts/login.tsx'],
     ['/setting', 'routes/account/setting.tsx', 'layouts/default.tsx'],
     ['/profile', 'routes/account/profile.tsx', 'layouts/default.tsx'],
-    ['/profileNew', 'routes/account/profile-new.tsx', 'layouts/default.tsx'],
+    ['/profileNew', 'routes/account/profile.tsx', 'layouts/default.tsx'],
     ['/h5/connect-wallet', 'routes/account/h5/connect-wallet.tsx', 'layouts/h5.tsx'],
     ['/h5/wallet/connect', 'routes/account/h5/connect-wallet.tsx', 'layouts/h5.tsx'],
     ['/marketplace', 'routes/market/marketplace.tsx', 'layouts/default.tsx'],

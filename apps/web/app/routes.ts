@@ -70,7 +70,8 @@ const account: DomainRoutes = {
   default: [
     route('setting', 'routes/account/setting.tsx'),
     route('profile', 'routes/account/profile.tsx'),
-    route('profileNew', 'routes/account/profile-new.tsx'),
+    // The same page with Edit profile open: one profile, one place to edit it.
+    route('profileNew', 'routes/account/profile.tsx', { id: 'account/profile-new' }),
   ],
   h5: [
     route('h5/connect-wallet', 'routes/account/h5/connect-wallet.tsx'),

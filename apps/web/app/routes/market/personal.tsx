@@ -1,14 +1,18 @@
-import { data, redirect } from 'react-router'
+import { Pencil } from 'lucide-react'
+import { data, Link, redirect } from 'react-router'
 import { serverReader } from '../../features/market/api/serverReader.ts'
-import { CreatorProfile } from '../../features/market/CreatorView.tsx'
-import { creatorTabOf, loadCreator } from '../../features/market/creatorPage.ts'
+import { loadProfile } from '../../features/profile/loadProfile.ts'
+import { PublicProfile } from '../../features/profile/PublicProfile.tsx'
+import { profileTabOf } from '../../features/profile/profileTabs.ts'
 import { loginRedirect } from '../../lib/guards/guard.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { readSession } from '../../lib/session/readSession.ts'
+import { useSession } from '../../lib/session/SessionProvider.tsx'
+import { buttonClass } from '../../ui/Button.tsx'
 import type { Route } from './+types/personal'
 
 /**
- * /personal/{category?}/{subclass?}/{userid?}: a member's creator page (category marketplace,
+ * /personal/{category?}/{subclass?}/{userid?}: a member's public profile (category marketplace,
  * subclass created by default). Without a user id it is the visitor's own page, so a visitor
  * who is not signed in is sent to log in.
  */
@@ -21,16 +25,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect(loginRedirect(`${url.pathname}${url.search}`))
   }
   if (!Number.isSafeInteger(userId) || userId < 1) throw data(null, { status: 404 })
-  return loadCreator(serverReader(context), { userId }, creatorTabOf(params.subclass))
+  return loadProfile(serverReader(context), { userId }, profileTabOf(params.subclass))
 }
 
 export const meta = ({ data: loaded }: Route.MetaArgs) =>
   pageMeta({
-    title: `${loaded?.creator?.username || 'Creator'} | KID`,
+    title: `${loaded?.profile?.username || 'Creator'} | KID`,
     description: 'NFTs created and collected on KID, with their activity and what is on sale.',
   })
 
 export default function PersonalPage({ loaderData }: Route.ComponentProps) {
+  const { user } = useSession()
   const userId = 'userId' in loaderData.who ? loaderData.who.userId : 0
-  return <CreatorProfile load={loaderData} hrefOf={(tab) => `/personal/marketplace/${tab}/${userId}`} />
+  // The owner edits where they see it: their /profile is this page with its controls.
+  const edit = String(userId) === user.id && (
+    <Link to="/profile" className={buttonClass('outline', 'md')}>
+      <Pencil className="size-4" aria-hidden="true" />
+      Edit profile
+    </Link>
+  )
+  return (
+    <PublicProfile
+      load={loaderData}
+      hrefOf={(tab) => `/personal/marketplace/${tab}/${userId}`}
+      slots={{ actions: edit }}
+    />
+  )
 }
