@@ -4,7 +4,7 @@ import { useQuery } from '../../../lib/query.tsx'
 import { useSession } from '../../../lib/session/SessionProvider.tsx'
 import { Button } from '../../../ui/Button.tsx'
 import { EmptyState } from '../EmptyState.tsx'
-import { CREATE_FIRST_NFT, EXPLORE_MARKETPLACE, useConnectWalletAction } from '../emptyActions.ts'
+import { CREATE_FIRST_NFT, EXPLORE_MARKETPLACE } from '../emptyActions.ts'
 import { ItemThumb } from '../ItemThumb.tsx'
 import { itemHref } from '../links.ts'
 import { unsoldItems } from './tradeApi.ts'
@@ -15,35 +15,25 @@ const BATCH = 50
 const THUMB_SIZES =
   '(min-width: 1280px) 269px, (min-width: 750px) calc((100vw - 100px) / 4 - 26px), (min-width: 640px) calc((100vw - 68px) / 4 - 26px), calc(50vw - 48px)'
 
-/** Why there is nothing to sell, and the way to something: a wallet first, then an NFT to hold. */
-function NothingToSell() {
-  const { user } = useSession()
-  const connect = useConnectWalletAction()
-  return user.walletaddress ? (
-    <EmptyState
-      title="Nothing to sell yet"
-      text="Only NFTs your wallet holds and has not listed yet can be sold, and it holds none right now."
-      actions={[CREATE_FIRST_NFT, EXPLORE_MARKETPLACE]}
-    />
-  ) : (
-    <EmptyState
-      title="Nothing to sell yet"
-      text="What you sell is what your wallet holds, and no wallet is bound to your account yet."
-      actions={[connect]}
-    />
-  )
-}
-
 /** /sellList: the member's minted items not on sale; pick some, then set their prices on /sellConfig. */
 export function SellList() {
   const { user } = useSession()
-  // Keyed by the wallet: binding one from the empty state reads what it holds.
+  // Keyed by the wallet: binding one from the page's Wallet needed banner reads what it holds.
   const items = useQuery({ queryKey: ['unsold', user.walletaddress], queryFn: () => unsoldItems(1, BATCH) })
   const [picked, setPicked] = useState<number[]>([])
   const minted = (items.data?.list ?? []).filter((item) => item.status === 'minted' && item.tokenId !== null)
   const toggle = (id: number) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]))
   if (items.isPending) return <p className="text-sm text-fg-muted">Loading your items…</p>
-  if (minted.length === 0) return <NothingToSell />
+  // Without a wallet, the page's Wallet needed banner says why there is nothing and binds one.
+  if (minted.length === 0 && !user.walletaddress) return null
+  if (minted.length === 0)
+    return (
+      <EmptyState
+        title="Nothing to sell yet"
+        text="Only NFTs your wallet holds and has not listed yet can be sold, and it holds none right now."
+        actions={[CREATE_FIRST_NFT, EXPLORE_MARKETPLACE]}
+      />
+    )
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
