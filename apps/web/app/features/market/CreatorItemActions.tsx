@@ -5,10 +5,12 @@ import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { Button } from '../../ui/Button.tsx'
 import { Input } from '../../ui/Input.tsx'
 import { OnDemandConfirmDialog, OnDemandDialog } from '../../ui/onDemandDialogs.ts'
-import { catalogWrites } from './api/writes.ts'
 import { Textarea } from './create/Textarea.tsx'
 import { FlowButton } from './trade/FlowButton.tsx'
 import { lazyModule, useOnDemand } from './trade/onDemand.ts'
+
+/** The draft's edit and delete calls load with the first of them, not with the item page visitors read. */
+const loadWrites = () => import('./api/writes.ts')
 
 /** Minting needs the wallet: its code loads with the first Mint (docs/web.md). */
 const loadMint = lazyModule(() => import('./create/MintDraftFlow.tsx'))
@@ -39,6 +41,7 @@ export function CreatorItemActions({ item }: { item: ItemInfo }) {
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
+    const { catalogWrites } = await loadWrites()
     const saved = await catalogWrites
       .editItem({
         id: item.id,
@@ -51,6 +54,7 @@ export function CreatorItemActions({ item }: { item: ItemInfo }) {
     await revalidate()
   }
   const remove = async () => {
+    const { catalogWrites } = await loadWrites()
     if (await catalogWrites.deleteItem(item.id).catch(() => undefined)) navigate('/nftCreate')
   }
   return (
