@@ -67,12 +67,7 @@ const account: DomainRoutes = {
     route('auth', 'routes/account/auth.tsx'),
     route('redirect', 'routes/account/redirect.tsx'),
   ],
-  default: [
-    route('setting', 'routes/account/setting.tsx'),
-    route('profile', 'routes/account/profile.tsx'),
-    // The same page with Edit profile open: one profile, one place to edit it.
-    route('profileNew', 'routes/account/profile.tsx', { id: 'account/profile-new' }),
-  ],
+  default: [route('setting', 'routes/account/setting.tsx')],
   h5: [
     route('h5/connect-wallet', 'routes/account/h5/connect-wallet.tsx'),
     route('h5/wallet/connect', 'routes/account/h5/connect-wallet.tsx', { id: 'account/h5-wallet-connect' }),
@@ -94,6 +89,9 @@ const market: DomainRoutes = {
     route('sellList', 'routes/market/sell-list.tsx'),
     route('sellConfig', 'routes/market/sell-config.tsx'),
     route('personal/:category?/:subclass?/:userid?', 'routes/market/personal.tsx'),
+    // The member's own /personal with its editing controls: one profile page, one place to edit it.
+    route('profile', 'routes/market/personal.tsx', { id: 'market/profile' }),
+    route('profileNew', 'routes/market/personal.tsx', { id: 'market/profile-new' }),
   ],
 }
 const launchpad: DomainRoutes = {}

@@ -1,23 +1,9 @@
-import { useRevalidator } from 'react-router'
-import { useWalletActions } from '../wallet/useWalletActions.ts'
 import type { EmptyAction } from './EmptyState.tsx'
 
-/** The next steps empty states offer most, worded once. */
+/**
+ * The next steps empty states offer most, worded once. Plain values: every page with an empty state
+ * loads this file (useConnectWalletAction.ts has the wallet's).
+ */
 export const CREATE_FIRST_NFT: EmptyAction = { to: '/nftCreate', label: 'Create your first NFT' }
 export const CREATE_AN_NFT: EmptyAction = { to: '/nftCreate', label: 'Create an NFT' }
 export const EXPLORE_MARKETPLACE: EmptyAction = { to: '/marketplace', label: 'Explore the marketplace' }
-
-/**
- * 'Connect a wallet': the wallet card's own Connect Wallet flow (choose a wallet, then bind it to
- * the account), started from an empty state that a wallet would fill; then the page reads again,
- * now for the bound wallet.
- */
-export function useConnectWalletAction(): EmptyAction {
-  const wallet = useWalletActions()
-  const { revalidate } = useRevalidator()
-  return {
-    label: 'Connect a wallet',
-    onClick: () => void wallet.connect().then(revalidate),
-    busy: wallet.busy,
-  }
-}

@@ -97,6 +97,9 @@ export const PROFILE_TABS: readonly ProfileTab[] = liveOnly<ProfileTab>([
   },
 ])
 
+/** A tab of the member's own /profile: its tabs stay on /profile. */
+export const ownTabHref = (tab: ProfileTabId) => (tab === 'created' ? '/profile' : `/profile?tab=${tab}`)
+
 /** The tab a path or query names; the first (created) for anything else. */
 export function profileTabOf(value: string | null | undefined): ProfileTab {
   return PROFILE_TABS.find((tab) => tab.id === value) ?? (PROFILE_TABS[0] as ProfileTab)

@@ -1,6 +1,5 @@
 import { type ChangeEvent, useState } from 'react'
 import { toast } from '../../../lib/toast.ts'
-import { uploadImage } from '../api/account.ts'
 
 /**
  * A file input's change handler that uploads the chosen picture (POST /api/dcservice/open/upload,
@@ -12,6 +11,8 @@ export function useImageUpload(use: (url: string) => void | Promise<void>) {
   const upload = async (file: File) => {
     let url: string
     try {
+      // The account's calls load with the first picture, not with the page that offers the button.
+      const { uploadImage } = await import('../api/account.ts')
       url = (await uploadImage(file)).url
     } catch (error) {
       if (error instanceof Error && error.name !== 'ApiError') toast.error(error.message)

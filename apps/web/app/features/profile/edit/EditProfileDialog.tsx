@@ -8,6 +8,7 @@ import { Dialog } from '../../../ui/Dialog.tsx'
 import { Input } from '../../../ui/Input.tsx'
 import { FormError } from '../../account/AuthCard.tsx'
 import { useFormSubmit } from '../../account/useFormSubmit.ts'
+import { Textarea } from '../../market/create/Textarea.tsx'
 
 const BIO_MAX = 500
 const URL_MAX = 256
@@ -70,18 +71,13 @@ export function EditProfileDialog({ open, onOpenChange, profile, save }: Props) 
           error={usernameOk ? undefined : USERNAME_INVALID}
           hint="4 to 16 letters, numbers, underscores or hyphens."
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="profile-bio" className="text-sm font-medium text-fg">
-            Bio
-          </label>
-          <textarea
-            id="profile-bio"
+        <div className="flex flex-col gap-1">
+          <Textarea
+            label="Bio"
             value={form.personalprofile}
             maxLength={BIO_MAX}
-            rows={4}
             onChange={(e) => set('personalprofile')(e.target.value)}
             placeholder="Tell collectors about yourself"
-            className="w-full rounded-md border border-line-strong bg-surface px-3.5 py-3 text-sm text-fg placeholder:text-fg-subtle focus:border-brand-500 focus:outline-none focus-visible:ring-3 focus-visible:ring-brand-500/25"
           />
           <p className="self-end text-xs text-fg-subtle">
             {form.personalprofile.length}/{BIO_MAX}

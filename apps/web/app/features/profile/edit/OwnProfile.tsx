@@ -1,4 +1,4 @@
-import { Eye, Pencil } from 'lucide-react'
+import { Pencil, UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonClass } from '../../../ui/Button.tsx'
@@ -6,6 +6,7 @@ import { lazyOverlay } from '../../../ui/lazyOverlay.tsx'
 import { creatorHref } from '../../market/links.ts'
 import type { ProfileLoad } from '../loadProfile.ts'
 import { PublicProfile } from '../PublicProfile.tsx'
+import { ownTabHref } from '../profileTabs.ts'
 import { ProfileImageButton } from './ProfileImageButton.tsx'
 import { useSaveProfile } from './useSaveProfile.ts'
 
@@ -19,8 +20,8 @@ const EditProfileDialog = lazyOverlay(
  * /profile: the member's public profile as everyone sees it, with its editing controls in place —
  * Change banner, Change avatar, Edit profile (name, bio, links) — and a way to see the public page.
  */
-export function OwnProfile({ load, editing }: { load: ProfileLoad; editing: boolean }) {
-  const [open, setOpen] = useState(editing)
+export function OwnProfile({ load, openEdit }: { load: ProfileLoad; openEdit: boolean }) {
+  const [open, setOpen] = useState(openEdit)
   const save = useSaveProfile()
   const { profile } = load
   const edit = (
@@ -33,7 +34,7 @@ export function OwnProfile({ load, editing }: { load: ProfileLoad; editing: bool
     <>
       <PublicProfile
         load={load}
-        hrefOf={(tab) => (tab === 'created' ? '/profile' : `/profile?tab=${tab}`)}
+        hrefOf={ownTabHref}
         slots={{
           bannerAction: <ProfileImageButton label="Change banner" field="bannerimageurl" save={save} />,
           avatarAction: <ProfileImageButton label="Change avatar" field="headimgurl" save={save} round />,
@@ -42,7 +43,7 @@ export function OwnProfile({ load, editing }: { load: ProfileLoad; editing: bool
               {edit}
               {profile && (
                 <Link to={creatorHref(profile)} className={buttonClass('secondary', 'md')}>
-                  <Eye className="size-4" aria-hidden="true" />
+                  <UserRound className="size-4" aria-hidden="true" />
                   View public profile
                 </Link>
               )}

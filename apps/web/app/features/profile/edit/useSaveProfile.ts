@@ -2,7 +2,6 @@ import type { ProfileUpdateBody } from '@kid/shared/account/calls'
 import { useCallback } from 'react'
 import { useRevalidator } from 'react-router'
 import { useSession } from '../../../lib/session/SessionProvider.tsx'
-import { accountApi } from '../../account/api/account.ts'
 
 /**
  * Saves profile fields (user/update/wallet/profile: only those sent change), then shows what was
@@ -14,6 +13,8 @@ export function useSaveProfile() {
   const { revalidate } = useRevalidator()
   return useCallback(
     async (body: ProfileUpdateBody) => {
+      // The account's calls load with the first save, not with the profile every visitor reads.
+      const { accountApi } = await import('../../account/api/account.ts')
       const saved = await accountApi.updateWalletProfile(body)
       updateUser({ ...user, ...saved })
       await revalidate()
