@@ -187,14 +187,16 @@ export async function deployCollectionInUi(
 }
 
 /**
- * Creates an NFT on /nftCreate (a PNG, name, description, one property, the collection picked by its
- * label), mints it from the test wallet and resolves on its item page with the item's id.
+ * Creates an NFT on /nftCreate, or `from` the creator center's /creator-center/upload (a PNG, name,
+ * description, one property, the collection picked by its label), mints it from the test wallet and
+ * resolves on its item page with the item's id.
  */
 export async function createNftInUi(
   page: Page,
   nft: { name: string; collection: string; property: [string, string] },
+  from: '/nftCreate' | '/creator-center/upload' = '/nftCreate',
 ): Promise<number> {
-  await page.goto('/nftCreate')
+  await page.goto(from)
   await page.getByLabel('Media file').setInputFiles({ name: 'art.png', mimeType: 'image/png', buffer: PNG })
   await page.getByRole('img', { name: 'Preview of the uploaded file' }).waitFor()
   await page.getByLabel('Name').fill(nft.name)

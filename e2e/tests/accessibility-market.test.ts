@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { person } from '../support/account.ts'
 import { type AxeViolation, seriousViolations } from '../support/axe.ts'
 import { MOBILE } from '../support/browser.ts'
 import { hasChromium, useBrowser } from '../support/journey.ts'
@@ -11,8 +12,8 @@ type ItemInfo = { collectionId: number; standard: 721 | 1155; creatorUserId: num
 describe.runIf(hasChromium)('accessibility of the marketplace pages', () => {
   const { open, baseURL } = useBrowser()
 
-  it('axe-core finds no serious violation on the market pages and the listing dialog, at desktop width and at 375 px', async () => {
-    const page = await open()
+  it('axe-core finds no serious violation on the market and profile pages, the listing and Edit profile dialogs, at desktop width and at 375 px', async () => {
+    const page = await open(person())
     const creator = await fundedCreator(page, baseURL)
     const prefix = `Axe${randomBytes(4).toString('hex')}`
     await mintMany(baseURL, creator, prefix, 1)
@@ -27,6 +28,9 @@ describe.runIf(hasChromium)('accessibility of the marketplace pages', () => {
       `/personal/marketplace/created/${creatorUserId}`,
       `/personal/creator?address=${creator.account.address}&type=1`,
       '/nftCreate',
+      '/creator-center/upload',
+      '/profile',
+      '/profile?tab=activity',
       '/personal/collections',
       '/sellList',
       `/sellConfig?ids=${id}`,
@@ -50,12 +54,17 @@ describe.runIf(hasChromium)('accessibility of the marketplace pages', () => {
       await page.getByRole('dialog', { name: 'List for sale' }).waitFor()
       const dialog = await seriousViolations(page)
       if (dialog.length) found[`the listing dialog at ${width} px`] = dialog
+      await page.goto('/profile')
+      await page.getByRole('button', { name: 'Edit profile' }).click()
+      await page.getByRole('dialog', { name: 'Edit profile' }).waitFor()
+      const edit = await seriousViolations(page)
+      if (edit.length) found[`the Edit profile dialog at ${width} px`] = edit
     }
     expect(found).toEqual({})
   })
 
   it("on a phone (375 px) the item page's Activity tab fits the screen: each event a card, nothing wider than the phone, and axe-core stays clean", async () => {
-    const page = await open(MOBILE)
+    const page = await open(person(undefined, MOBILE))
     const creator = await fundedCreator(page, baseURL)
     const prefix = `Narrow${randomBytes(4).toString('hex')}`
     await mintMany(baseURL, creator, prefix, 1)

@@ -67,11 +67,7 @@ const account: DomainRoutes = {
     route('auth', 'routes/account/auth.tsx'),
     route('redirect', 'routes/account/redirect.tsx'),
   ],
-  default: [
-    route('setting', 'routes/account/setting.tsx'),
-    route('profile', 'routes/account/profile.tsx'),
-    route('profileNew', 'routes/account/profile-new.tsx'),
-  ],
+  default: [route('setting', 'routes/account/setting.tsx')],
   h5: [
     route('h5/connect-wallet', 'routes/account/h5/connect-wallet.tsx'),
     route('h5/wallet/connect', 'routes/account/h5/connect-wallet.tsx', { id: 'account/h5-wallet-connect' }),
@@ -85,7 +81,7 @@ const market: DomainRoutes = {
     route('marketplaceOld', 'routes/market/marketplace.tsx', { id: 'market/marketplace-old' }),
     route('nftdetails', 'routes/market/nftdetails.tsx'),
     route('nftCreate', 'routes/market/nft-create.tsx'),
-    route('creator-center/upload', 'routes/market/creator-upload.tsx'),
+    route('creator-center/upload', 'routes/market/nft-create.tsx', { id: 'market/creator-upload' }),
     route('personal/collections', 'routes/market/collections.tsx'),
     route('personal/earnings', 'routes/market/earnings.tsx'),
     route('personal/creator', 'routes/market/creator-by-address.tsx'),
@@ -93,6 +89,9 @@ const market: DomainRoutes = {
     route('sellList', 'routes/market/sell-list.tsx'),
     route('sellConfig', 'routes/market/sell-config.tsx'),
     route('personal/:category?/:subclass?/:userid?', 'routes/market/personal.tsx'),
+    // The member's own /personal with its editing controls: one profile page, one place to edit it.
+    route('profile', 'routes/market/personal.tsx', { id: 'market/profile' }),
+    route('profileNew', 'routes/market/personal.tsx', { id: 'market/profile-new' }),
   ],
 }
 const launchpad: DomainRoutes = {}

@@ -1,11 +1,12 @@
 import type { LucideIcon } from 'lucide-react'
-import { NavLink, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { cn } from './cn.ts'
 
 export type SectionLink = {
   to: string
   label: string
-  icon: LucideIcon /** Also current on these paths. */
+  icon: LucideIcon
+  /** Also current on these paths (lower case). */
   alsoOn?: string[]
 }
 
@@ -19,24 +20,22 @@ export function SectionNav({ label, links }: { label: string; links: SectionLink
     <nav aria-label={label} className="min-w-0">
       <ul className="flex flex-wrap gap-1 lg:flex-col">
         {links.map(({ to, label: text, icon: Icon, alsoOn = [] }) => {
-          const extra = alsoOn.includes(here)
+          // Worked out here rather than by NavLink, which drops aria-current on the alsoOn paths.
+          const path = to.toLowerCase()
+          const current = here === path || here.startsWith(`${path}/`) || alsoOn.includes(here)
           return (
             <li key={to}>
-              <NavLink
+              <Link
                 to={to}
-                aria-current={extra ? 'page' : undefined}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap',
-                    isActive || extra
-                      ? 'bg-brand-50 text-brand-700'
-                      : 'text-fg-muted hover:bg-ink-900/5 hover:text-fg',
-                  )
-                }
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap',
+                  current ? 'bg-brand-50 text-brand-700' : 'text-fg-muted hover:bg-ink-900/5 hover:text-fg',
+                )}
               >
                 <Icon className="size-4" aria-hidden="true" />
                 {text}
-              </NavLink>
+              </Link>
             </li>
           )
         })}

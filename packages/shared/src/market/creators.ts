@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { shownProfileSchema } from '../account/shown-profile.ts'
 import { pageQuery } from '../page-query.ts'
 import { lineText } from '../validate/text.ts'
 import { collectionViewSchema, creatorViewSchema, itemViewSchema } from './views.ts'
@@ -15,10 +16,12 @@ export const creatorRankingQuery = pageQuery.extend({
 })
 export type CreatorRankingQuery = z.infer<typeof creatorRankingQuery>
 
-/** open/creator/index: the profile page's header. `onSale` counts items with an active listing of theirs. */
+/**
+ * open/creator/index: the one read of a public profile (/personal, /personal/creator and the member's
+ * own /profile): who they are, then what their wallet created, holds and has on sale.
+ */
 export const creatorProfileSchema = creatorViewSchema.extend({
-  banner: z.string().nullable(),
-  bio: z.string().nullable(),
+  ...shownProfileSchema.shape,
   created: z.number(),
   collected: z.number(),
   onSale: z.number(),

@@ -8,9 +8,6 @@ export type Member = {
   headimgurl: string | null
   /** The bound wallet, lower-cased; null for a member without one. */
   wallet: string | null
-  /** The profile's banner picture and bio (a creator's page shows them). */
-  banner: string | null
-  bio: string | null
 }
 
 export const memberColumns = {
@@ -19,6 +16,4 @@ export const memberColumns = {
   username: accountUser.username,
   headimgurl: accountUser.headimgurl,
   wallet: accountUser.walletaddress,
-  banner: accountUser.bannerimageurl,
-  bio: accountUser.personalprofile,
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/database.ts'
 import { createCallers } from './callers.ts'
 import { createMembers } from './members.ts'
 import { useNftAvatar } from './profile/nft-avatar.ts'
+import { shownProfile } from './profile/shown-profile.ts'
 import { updateProfile } from './profile/update-profile.ts'
 import { createUser } from './users.ts'
 import { bindWithKey } from './wallet/bind-with-key.ts'
@@ -29,6 +30,8 @@ export function createAccountService(deps: { db: Db; config: Config }) {
       update: (userId: number, body: ProfileUpdateBody) => updateProfile(db, config, userId, body),
       /** The avatar becomes an NFT's picture; the caller checked the member holds it. */
       useNftAvatar: (userId: number, url: string) => useNftAvatar(db, userId, url),
+      /** The banner, bio and links a member's public profile shows (what `update` saved). */
+      shown: (userId: number) => shownProfile(db, userId),
     },
     wallets: {
       /** Binds a wallet whose key the server holds by signing the EIP-4361 message, as a browser does. */

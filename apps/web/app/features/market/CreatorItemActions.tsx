@@ -1,14 +1,19 @@
 import type { ItemInfo } from '@kid/shared/market/views'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate, useRevalidator } from 'react-router'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { Button } from '../../ui/Button.tsx'
-import { Input } from '../../ui/Input.tsx'
-import { OnDemandConfirmDialog, OnDemandDialog } from '../../ui/onDemandDialogs.ts'
-import { catalogWrites } from './api/writes.ts'
-import { Textarea } from './create/Textarea.tsx'
+import { lazyOverlay } from '../../ui/lazyOverlay.tsx'
+import { OnDemandConfirmDialog } from '../../ui/onDemandDialogs.ts'
 import { FlowButton } from './trade/FlowButton.tsx'
 import { lazyModule, useOnDemand } from './trade/onDemand.ts'
+
+/** The draft's edit form and delete call load with the first of them, not with the item page visitors read. */
+const loadWrites = () => import('./api/writes.ts')
+const EditDraftDialog = lazyOverlay(
+  () => import('./create/EditDraftDialog.tsx').then((m) => m.EditDraftDialog),
+  (props) => props.open,
+)
 
 /** Minting needs the wallet: its code loads with the first Mint (docs/web.md). */
 const loadMint = lazyModule(() => import('./create/MintDraftFlow.tsx'))
@@ -36,21 +41,8 @@ export function CreatorItemActions({ item }: { item: ItemInfo }) {
     )
 
   const Mint = minting.module?.MintDraftFlow
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const saved = await catalogWrites
-      .editItem({
-        id: item.id,
-        name: String(form.get('name') ?? ''),
-        description: String(form.get('description') ?? ''),
-      })
-      .catch(() => undefined)
-    if (!saved) return
-    setEditing(false)
-    await revalidate()
-  }
   const remove = async () => {
+    const { catalogWrites } = await loadWrites()
     if (await catalogWrites.deleteItem(item.id).catch(() => undefined)) navigate('/nftCreate')
   }
   return (
@@ -65,13 +57,15 @@ export function CreatorItemActions({ item }: { item: ItemInfo }) {
       <Button variant="ghost" onClick={() => setDeleting(true)}>
         Delete
       </Button>
-      <OnDemandDialog open={editing} onOpenChange={setEditing} title="Edit the draft">
-        <form onSubmit={save} className="space-y-4">
-          <Input label="Name" name="name" defaultValue={item.name} required maxLength={64} />
-          <Textarea label="Description" name="description" defaultValue={item.description} maxLength={1000} />
-          <Button type="submit">Save</Button>
-        </form>
-      </OnDemandDialog>
+      <EditDraftDialog
+        item={item}
+        open={editing}
+        onOpenChange={setEditing}
+        onSaved={() => {
+          setEditing(false)
+          void revalidate()
+        }}
+      />
       <OnDemandConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}

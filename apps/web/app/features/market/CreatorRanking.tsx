@@ -2,10 +2,11 @@ import { shortenAddress } from '@kid/shared/format/address'
 import type { CreatorView } from '@kid/shared/market/views'
 import { Users } from 'lucide-react'
 import { Link } from 'react-router'
-import { Button } from '../../ui/Button.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { CreatorAvatar } from './CreatorAvatar.tsx'
 import { EmptyState } from './EmptyState.tsx'
+import { CREATE_AN_NFT, EXPLORE_MARKETPLACE } from './emptyActions.ts'
+import { ListRetry } from './ListRetry.tsx'
 import { creatorHref } from './links.ts'
 import { PriceTag } from './PriceTag.tsx'
 import type { PagedList } from './usePagedList.ts'
@@ -111,7 +112,7 @@ export function CreatorRanking({
         icon={<Users className="size-10" aria-hidden="true" />}
         title="No creators yet"
         text="Creators appear here once they mint their first NFT."
-        action={{ to: '/nftCreate', label: 'Create an NFT' }}
+        actions={[CREATE_AN_NFT, EXPLORE_MARKETPLACE]}
       />
     )
   const rows = list.items.map((creator, index) => ({ creator, rank: index + 1 }))
@@ -120,14 +121,7 @@ export function CreatorRanking({
       <RankingTable rows={rows} ethUsd={ethUsd} volumeLabel={volumeLabel} />
       <RankingCards rows={rows} ethUsd={ethUsd} />
       {list.loading && <Skeleton className="mt-2 h-14 w-full" />}
-      {list.failed && (
-        <div className="mt-6 flex items-center justify-center gap-3 text-sm text-fg-muted" role="alert">
-          The ranking could not be loaded.
-          <Button variant="outline" size="sm" onClick={list.loadMore}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {list.failed && <ListRetry what="The ranking" onRetry={list.loadMore} />}
     </section>
   )
 }

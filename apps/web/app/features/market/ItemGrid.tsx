@@ -1,8 +1,8 @@
 import type { ItemView } from '@kid/shared/market/views'
-import { Button } from '../../ui/Button.tsx'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { EmptyState, type EmptyStateProps } from './EmptyState.tsx'
 import { ItemCard } from './ItemCard.tsx'
+import { ListRetry } from './ListRetry.tsx'
 import type { PagedList } from './usePagedList.ts'
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 desk:gap-4 lg:grid-cols-4 xl:grid-cols-5'
@@ -50,14 +50,7 @@ export function ItemGrid({
         ))}
         {list.loading && <ItemSkeletons count={list.items.length ? 5 : 10} />}
       </ul>
-      {list.failed && (
-        <div className="mt-6 flex items-center justify-center gap-3 text-sm text-fg-muted" role="alert">
-          The list could not be loaded.
-          <Button variant="outline" size="sm" onClick={list.loadMore}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {list.failed && <ListRetry what="The list" onRetry={list.loadMore} />}
     </div>
   )
 }

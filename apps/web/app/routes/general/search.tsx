@@ -4,6 +4,7 @@ import { data, redirect } from 'react-router'
 import { catalog } from '../../features/market/api/catalog.ts'
 import { serverReader } from '../../features/market/api/serverReader.ts'
 import { EmptyState } from '../../features/market/EmptyState.tsx'
+import { EXPLORE_MARKETPLACE } from '../../features/market/emptyActions.ts'
 import { AllResults } from '../../features/search/AllResults.tsx'
 import { SearchBox } from '../../features/search/SearchBox.tsx'
 import { SearchTabs } from '../../features/search/SearchTabs.tsx'
@@ -59,7 +60,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           icon={<Search className="size-10" aria-hidden="true" />}
           title="Search KID"
           text="Type the name of an NFT, a collection or a member, or paste a wallet address (0x…) to find its creator and what they made."
-          action={{ to: '/marketplace', label: 'Explore the marketplace' }}
+          actions={[EXPLORE_MARKETPLACE]}
         />
       ) : (
         <>

@@ -6,6 +6,7 @@ import { catalog } from '../../features/market/api/catalog.ts'
 import { browserReader } from '../../features/market/api/reader.ts'
 import { serverReader } from '../../features/market/api/serverReader.ts'
 import { CollectionHeader } from '../../features/market/CollectionHeader.tsx'
+import { CREATE_AN_NFT, EXPLORE_MARKETPLACE } from '../../features/market/emptyActions.ts'
 import { FilterBar } from '../../features/market/FilterBar.tsx'
 import { filtersFromSearch, type MarketFilters, searchOfFilters } from '../../features/market/filters.ts'
 import { ItemGrid } from '../../features/market/ItemGrid.tsx'
@@ -77,7 +78,7 @@ function CollectionItems({ collection, filters, items }: Pick<Loaded, 'collectio
         empty={{
           title: 'No items here yet',
           text: 'Items appear here once they are minted into this collection.',
-          action: { to: '/nftCreate', label: 'Create an NFT' },
+          actions: [CREATE_AN_NFT, EXPLORE_MARKETPLACE],
         }}
       />
     </>
@@ -107,6 +108,11 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
               catalog(browserReader).collectionActivity(collection.id, page, PAGE_SIZE_DEFAULT)
             }
             showItem
+            empty={{
+              title: 'No activity yet',
+              text: 'Mints, listings and sales of this collection are recorded here as they happen on chain.',
+              actions: [CREATE_AN_NFT, EXPLORE_MARKETPLACE],
+            }}
           />
         )}
       </Container>

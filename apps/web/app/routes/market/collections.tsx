@@ -9,6 +9,7 @@ import { CreateCollectionForm } from '../../features/market/create/CreateCollect
 import { CreatorCenterFrame } from '../../features/market/create/CreatorCenterFrame.tsx'
 import { useDeployCollection } from '../../features/market/create/useDeployCollection.ts'
 import { EmptyState } from '../../features/market/EmptyState.tsx'
+import { CREATE_AN_NFT } from '../../features/market/emptyActions.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
@@ -62,7 +63,7 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
           icon={<FolderPlus className="size-10" aria-hidden="true" />}
           title="No collections yet"
           text="A collection is your own contract: create one, deploy it from your wallet, then mint NFTs into it. You can also mint into the shared collections right away."
-          action={{ to: '/nftCreate', label: 'Create an NFT' }}
+          actions={[CREATE_AN_NFT]}
         />
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">

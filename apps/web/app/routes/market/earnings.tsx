@@ -7,6 +7,7 @@ import { catalog } from '../../features/market/api/catalog.ts'
 import { serverReader } from '../../features/market/api/serverReader.ts'
 import { CreatorCenterFrame } from '../../features/market/create/CreatorCenterFrame.tsx'
 import { EmptyState } from '../../features/market/EmptyState.tsx'
+import { CREATE_AN_NFT } from '../../features/market/emptyActions.ts'
 import { itemHref } from '../../features/market/links.ts'
 import { toWei } from '../../features/market/price.ts'
 import { pageMeta } from '../../lib/meta.ts'
@@ -47,7 +48,7 @@ export default function EarningsPage({ loaderData }: Route.ComponentProps) {
           icon={<Coins className="size-10" aria-hidden="true" />}
           title="No earnings yet"
           text="Royalties from resales and the proceeds of your sales appear here as soon as they settle on chain."
-          action={{ to: '/nftCreate', label: 'Create an NFT' }}
+          actions={[CREATE_AN_NFT, { to: '/sellList', label: 'Sell an NFT' }]}
         />
       ) : (
         <div className="space-y-8">

@@ -5,6 +5,7 @@ import { data, useNavigate } from 'react-router'
 import { catalog } from '../../features/market/api/catalog.ts'
 import { browserReader } from '../../features/market/api/reader.ts'
 import { serverReader } from '../../features/market/api/serverReader.ts'
+import { CREATE_AN_NFT } from '../../features/market/emptyActions.ts'
 import { FilterBar } from '../../features/market/FilterBar.tsx'
 import {
   filtersFromSearch,
@@ -70,9 +71,7 @@ export default function MarketplacePage({ loaderData }: Route.ComponentProps) {
             text: search
               ? 'Try another search, widen the price range or clear the filters.'
               : 'Nothing has been minted here yet. Create the first NFT of this kind.',
-            action: search
-              ? { to: '/marketplace', label: 'Clear filters' }
-              : { to: '/nftCreate', label: 'Create an NFT' },
+            actions: [search ? { to: '/marketplace', label: 'Clear filters' } : CREATE_AN_NFT],
           }}
         />
       </div>

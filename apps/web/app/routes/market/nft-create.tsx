@@ -1,7 +1,6 @@
 import { CreateNftForm } from '../../features/market/create/CreateNftForm.tsx'
-import { WalletNeeded } from '../../features/wallet/WalletNeeded.tsx'
+import { CreatorCenterFrame } from '../../features/market/create/CreatorCenterFrame.tsx'
 import { pageMeta } from '../../lib/meta.ts'
-import { Container } from '../../ui/Container.tsx'
 
 export const meta = () =>
   pageMeta({
@@ -9,16 +8,19 @@ export const meta = () =>
     description: 'Upload an image or video, describe it and mint it from your wallet.',
   })
 
-/** /nftCreate (login required; the guard runs on the server): create and mint an NFT. */
+/**
+ * /nftCreate and /creator-center/upload (login required; the guard runs on the server): one flow to
+ * create and mint an NFT, in the creator center beside the member's collections and earnings,
+ * whichever address brought them (the header's Create, an empty state, the creator center).
+ */
 export default function NftCreatePage() {
   return (
-    <Container className="max-w-5xl py-8 desk:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-fg">Create an NFT</h1>
-      <p className="mt-2 mb-8 text-fg-muted">
-        It is minted from your wallet, so it is yours on chain from the first block.
-      </p>
-      <WalletNeeded purpose="mint what you create" />
+    <CreatorCenterFrame
+      title="Create an NFT"
+      intro="It is minted from your wallet, so it is yours on chain from the first block."
+      wallet="mint what you create"
+    >
       <CreateNftForm />
-    </Container>
+    </CreatorCenterFrame>
   )
 }

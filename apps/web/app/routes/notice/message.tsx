@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { data, Link } from 'react-router'
 import { serverReader } from '../../features/market/api/serverReader.ts'
 import { EmptyState } from '../../features/market/EmptyState.tsx'
+import { EXPLORE_MARKETPLACE } from '../../features/market/emptyActions.ts'
 import { noticeApi } from '../../features/notice/api.ts'
 import { MessageFrame } from '../../features/notice/MessageFrame.tsx'
 import { NoticeItem } from '../../features/notice/NoticeItem.tsx'
@@ -79,11 +80,9 @@ function NoticeList({ subclass, page, notices }: Route.ComponentProps['loaderDat
           icon={<BellOff className="size-10" aria-hidden="true" />}
           title={page > 1 ? 'No more notifications' : 'No notifications yet'}
           text="When someone buys your item, makes you an offer or outbids you, you will find it here."
-          action={
-            page > 1
-              ? { to: `/message/${subclass}`, label: 'Back to the newest' }
-              : { to: '/marketplace', label: 'Explore the marketplace' }
-          }
+          actions={[
+            page > 1 ? { to: `/message/${subclass}`, label: 'Back to the newest' } : EXPLORE_MARKETPLACE,
+          ]}
         />
       ) : (
         <>

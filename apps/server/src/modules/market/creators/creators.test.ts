@@ -80,6 +80,7 @@ describe('creators', () => {
       avatar: null,
       banner: '/uploads/b.png',
       bio: 'Light paintings',
+      links: { website: null, twitter: null, instagram: null },
       items: 4,
       created: 4,
       collected: 1,

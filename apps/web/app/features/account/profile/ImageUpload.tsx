@@ -1,10 +1,9 @@
 import { Camera, Loader2 } from 'lucide-react'
-import { type ChangeEvent, useId, useState } from 'react'
-import { toast } from '../../../lib/toast.ts'
+import { useId } from 'react'
 import { cn } from '../../../ui/cn.ts'
-import { uploadImage } from '../api/account.ts'
+import { useImageUpload } from './useImageUpload.ts'
 
-/** A picture chosen from disk and uploaded at once (POST /api/dcservice/open/upload, field `file`). */
+/** A picture chosen from disk and uploaded at once, shown in its frame (a collection's cover and banner). */
 export function ImageUpload({
   label,
   value,
@@ -17,21 +16,7 @@ export function ImageUpload({
   shape: 'avatar' | 'banner'
 }) {
   const id = useId()
-  const [busy, setBusy] = useState(false)
-  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (!file) return
-    setBusy(true)
-    try {
-      const answer = await uploadImage(file)
-      onChange(answer.url)
-    } catch (error) {
-      if (error instanceof Error && error.name !== 'ApiError') toast.error(error.message)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, pick } = useImageUpload(onChange)
   return (
     <label
       htmlFor={id}

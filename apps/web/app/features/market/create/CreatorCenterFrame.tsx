@@ -5,7 +5,8 @@ import { type SectionLink, SectionNav } from '../../../ui/SectionNav.tsx'
 import { WalletNeeded } from '../../wallet/WalletNeeded.tsx'
 
 const LINKS: SectionLink[] = [
-  { to: '/creator-center/upload', label: 'Upload', icon: Upload },
+  // /nftCreate is the same page (routes/market/nft-create.tsx).
+  { to: '/creator-center/upload', label: 'Upload', icon: Upload, alsoOn: ['/nftcreate'] },
   { to: '/personal/collections', label: 'My Collections', icon: FolderOpen },
   { to: '/personal/earnings', label: 'Creator Earnings', icon: Coins },
 ]
@@ -13,10 +14,13 @@ const LINKS: SectionLink[] = [
 /** The creator center: its sections beside the page (above it on phones). */
 export function CreatorCenterFrame({
   title,
+  intro,
   children,
   wallet,
 }: {
   title: string
+  /** A line under the title. */
+  intro?: string
   children: ReactNode
   /** What the page's work needs a wallet for, when it does: said before the work starts. */
   wallet?: string
@@ -30,6 +34,7 @@ export function CreatorCenterFrame({
         </div>
         <div className="min-w-0">
           <h1 className="mb-6 text-3xl font-bold tracking-tight text-fg">{title}</h1>
+          {intro && <p className="-mt-4 mb-8 text-fg-muted">{intro}</p>}
           {wallet && <WalletNeeded purpose={wallet} />}
           {children}
         </div>

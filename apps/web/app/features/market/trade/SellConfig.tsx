@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button.tsx'
 import { Input } from '../../../ui/Input.tsx'
 import { loadChainConfig } from '../../chain/chainConfig.ts'
 import { positiveAmount } from '../../chain/positiveAmount.ts'
+import { EmptyState } from '../EmptyState.tsx'
 import { ItemThumb } from '../ItemThumb.tsx'
 import { currenciesOf } from './currencies.ts'
 import { unsoldItems } from './tradeApi.ts'
@@ -22,7 +23,14 @@ export function SellConfig({ ids }: { ids: number[] }) {
   const items = useQuery({ queryKey: ['unsold'], queryFn: () => unsoldItems(1, 50) })
   const chosen = (items.data?.list ?? []).filter((item) => ids.includes(item.id))
   if (!config.data || items.isPending) return <p className="text-sm text-fg-muted">Loading…</p>
-  if (chosen.length === 0) return <p className="text-sm text-fg-muted">None of these items can be listed.</p>
+  if (chosen.length === 0)
+    return (
+      <EmptyState
+        title="None of these items can be listed."
+        text="They are listed already, sold, or no longer in your wallet. Pick again from what you can sell."
+        actions={[{ to: '/sellList', label: 'Pick items to sell' }]}
+      />
+    )
   return <SellForm items={chosen} config={config.data} onDone={() => navigate('/sellList')} />
 }
 

@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { useQuery } from '../../../lib/query.tsx'
+import { useSession } from '../../../lib/session/SessionProvider.tsx'
 import { Button } from '../../../ui/Button.tsx'
 import { EmptyState } from '../EmptyState.tsx'
+import { CREATE_FIRST_NFT, EXPLORE_MARKETPLACE } from '../emptyActions.ts'
 import { ItemThumb } from '../ItemThumb.tsx'
 import { itemHref } from '../links.ts'
 import { unsoldItems } from './tradeApi.ts'
@@ -15,13 +17,23 @@ const THUMB_SIZES =
 
 /** /sellList: the member's minted items not on sale; pick some, then set their prices on /sellConfig. */
 export function SellList() {
-  const items = useQuery({ queryKey: ['unsold'], queryFn: () => unsoldItems(1, BATCH) })
+  const { user } = useSession()
+  // Keyed by the wallet: binding one from the page's Wallet needed banner reads what it holds.
+  const items = useQuery({ queryKey: ['unsold', user.walletaddress], queryFn: () => unsoldItems(1, BATCH) })
   const [picked, setPicked] = useState<number[]>([])
   const minted = (items.data?.list ?? []).filter((item) => item.status === 'minted' && item.tokenId !== null)
   const toggle = (id: number) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]))
   if (items.isPending) return <p className="text-sm text-fg-muted">Loading your items…</p>
+  // Without a wallet, the page's Wallet needed banner says why there is nothing and binds one.
+  if (minted.length === 0 && !user.walletaddress) return null
   if (minted.length === 0)
-    return <EmptyState title="Nothing to sell yet" text="Items you hold and have not listed appear here." />
+    return (
+      <EmptyState
+        title="Nothing to sell yet"
+        text="Only NFTs your wallet holds and has not listed yet can be sold, and it holds none right now."
+        actions={[CREATE_FIRST_NFT, EXPLORE_MARKETPLACE]}
+      />
+    )
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,0 +1,122 @@
+import type { ActivityView, ItemView } from '@kid/shared/market/views'
+import type { Page } from '@kid/shared/page'
+import { PAGE_SIZE_DEFAULT } from '@kid/shared/page'
+import type { WalletAddress } from '@kid/shared/validate/wallet-address'
+import { type Domain, liveOnly } from '../../lib/domains.ts'
+import { catalog } from '../market/api/catalog.ts'
+import type { Reader } from '../market/api/reader.ts'
+import type { EmptyAction, EmptyStateProps } from '../market/EmptyState.tsx'
+import { CREATE_FIRST_NFT, EXPLORE_MARKETPLACE } from '../market/emptyActions.ts'
+
+/** Whose profile: a member by user id, or any wallet by address. */
+export type ProfileRef = { userId: number } | { address: WalletAddress }
+
+/** Who is looking, which decides what an empty tab offers: the owner gets their next step. */
+export type ProfileViewer = {
+  own: boolean
+  /** The owner's wallet is bound: without one their lists are empty whatever they do. */
+  wallet: boolean
+  /** How the profile names its owner to others. */
+  name: string
+  connect: EmptyAction
+}
+
+/** What an empty tab says: to its owner, the next step; to anyone else, that there is nothing yet. */
+type EmptyCopy = {
+  title: string
+  own: string
+  ownActions: EmptyStateProps['actions']
+  other: (name: string) => string
+}
+
+type TabBase<Id extends string> = {
+  id: Id
+  label: string
+  /** A tab shows once its domain is live (lib/domains.ts), like every other entry point. */
+  domain: Domain
+  empty: EmptyCopy
+}
+type ItemsTab = TabBase<'created' | 'collected' | 'onsale'> & {
+  kind: 'items'
+  read: (reader: Reader, who: ProfileRef, page: number) => Promise<Page<ItemView>>
+}
+type ActivityTab = TabBase<'activity'> & {
+  kind: 'activity'
+  read: (reader: Reader, who: ProfileRef, page: number) => Promise<Page<ActivityView>>
+}
+/**
+ * A tab of the public profile. Another domain's tab (the community's posts, the kns's names) is a
+ * new kind here with its read and its panel in ProfileTabPanel, and an entry in PROFILE_TABS.
+ */
+export type ProfileTab = ItemsTab | ActivityTab
+export type ProfileTabId = ProfileTab['id']
+
+const query = (who: ProfileRef, page: number) => ({ ...who, page, size: PAGE_SIZE_DEFAULT })
+
+const itemsTab = (id: ItemsTab['id'], label: string, empty: EmptyCopy): ItemsTab => ({
+  id,
+  label,
+  domain: 'market',
+  kind: 'items',
+  read: (reader, who, page) => catalog(reader).creatorItems(id, query(who, page)),
+  empty,
+})
+
+/** The tabs in their order (spec 001 §2: created by default). */
+export const PROFILE_TABS: readonly ProfileTab[] = liveOnly<ProfileTab>([
+  itemsTab('created', 'Created', {
+    title: 'No creations yet',
+    own: 'You have not minted an NFT yet. What you create shows here, for everyone who visits your profile.',
+    ownActions: [CREATE_FIRST_NFT, EXPLORE_MARKETPLACE],
+    other: (name) => `${name} has not minted an NFT yet.`,
+  }),
+  itemsTab('collected', 'Collected', {
+    title: 'Nothing collected yet',
+    own: 'NFTs you buy or are given show here once they reach your wallet.',
+    ownActions: [EXPLORE_MARKETPLACE],
+    other: (name) => `${name} holds no NFTs right now.`,
+  }),
+  itemsTab('onsale', 'On sale', {
+    title: 'Nothing on sale',
+    own: 'You have no NFT listed for sale right now.',
+    ownActions: [{ to: '/sellList', label: 'Sell an NFT' }, CREATE_FIRST_NFT],
+    other: (name) => `${name} has nothing listed for sale right now.`,
+  }),
+  {
+    id: 'activity',
+    label: 'Activity',
+    domain: 'market',
+    kind: 'activity',
+    read: (reader, who, page) => catalog(reader).creatorActivity(query(who, page)),
+    empty: {
+      title: 'No activity yet',
+      own: 'Your mints, listings, sales and purchases are recorded here as they happen on chain.',
+      ownActions: [CREATE_FIRST_NFT, EXPLORE_MARKETPLACE],
+      other: (name) => `${name} has not minted, listed, sold or bought anything yet.`,
+    },
+  },
+])
+
+/** A tab of the member's own /profile: its tabs stay on /profile. */
+export const ownTabHref = (tab: ProfileTabId) => (tab === 'created' ? '/profile' : `/profile?tab=${tab}`)
+
+/** The tab a path or query names; the first (created) for anything else. */
+export function profileTabOf(value: string | null | undefined): ProfileTab {
+  return PROFILE_TABS.find((tab) => tab.id === value) ?? (PROFILE_TABS[0] as ProfileTab)
+}
+
+/**
+ * An empty tab for this viewer. An owner without a wallet is asked to connect one first: every
+ * list is of a wallet's tokens, so nothing else would fill it.
+ */
+export function emptyTab({ empty }: ProfileTab, viewer: ProfileViewer): EmptyStateProps {
+  if (!viewer.own)
+    return { title: empty.title, text: empty.other(viewer.name), actions: [EXPLORE_MARKETPLACE] }
+  if (!viewer.wallet)
+    return {
+      title: empty.title,
+      text: 'NFTs are minted, held and sold by a wallet, and no wallet is bound to your account yet.',
+      actions: [viewer.connect],
+    }
+  return { title: empty.title, text: empty.own, actions: empty.ownActions }
+}

@@ -1,0 +1,26 @@
+import { Bell, Upload } from 'lucide-react'
+import { renderToString } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { SectionNav } from './SectionNav.tsx'
+
+const links = [
+  { to: '/creator-center/upload', label: 'Upload', icon: Upload, alsoOn: ['/nftcreate'] },
+  { to: '/message/all', label: 'Notifications', icon: Bell },
+]
+const currentAt = (path: string) => {
+  const element = <SectionNav label="Sections" links={links} />
+  const html = renderToString(
+    <RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })} />,
+  )
+  return [...html.matchAll(/<a [^>]*aria-current="page"[^>]*>.*?<\/svg>([^<]+)<\/a>/g)].map((m) => m[1])
+}
+
+describe('SectionNav', () => {
+  it('marks the current section, on its own path and on the paths it also stands for', () => {
+    expect(currentAt('/creator-center/upload')).toEqual(['Upload'])
+    expect(currentAt('/nftCreate')).toEqual(['Upload'])
+    expect(currentAt('/message/all/')).toEqual(['Notifications'])
+    expect(currentAt('/personal/earnings')).toEqual([])
+  })
+})
