@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { person, uniqueIp } from '../support/account.ts'
 import { DESKTOP, MOBILE } from '../support/browser.ts'
 import { hasChromium, useBrowser } from '../support/journey.ts'
-import { walletMember } from '../support/market.ts'
+import { pickTestWallet } from '../support/market.ts'
 import { mintMany, walletCreator } from '../support/market-catalog.ts'
-import { freshDevAccount } from '../support/test-wallet.ts'
+import { freshDevAccount, installTestWallet } from '../support/test-wallet.ts'
 
 /**
  * The link walker (issue #12): every link a person can follow from the main pages, the MENU drawer
@@ -37,16 +38,22 @@ describe.runIf(hasChromium)('no main page links to a 404', () => {
     [1440, DESKTOP],
     [375, MOBILE],
   ] as const) {
+    // Each person has a client IP of their own: the walk asks for many pages, and on the shared
+    // loopback address the per-IP limit would answer for other journeys' requests too.
     it(`as a visitor at ${width} px`, async () => {
-      const page = await open(options)
+      const page = await open(person(uniqueIp(), options))
       const links = await walk(page, pages)
       expect(links.size).toBeGreaterThan(10)
       expect(await notFound(page, links)).toEqual([])
     })
 
     it(`as a member with a wallet at ${width} px`, async () => {
-      const page = await open(options)
-      await walletMember(page, baseURL, freshDevAccount())
+      const page = await open(person(uniqueIp(), options))
+      await installTestWallet(page, { account: freshDevAccount(), chainId: 31337 })
+      await page.goto('/login')
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await pickTestWallet(page)
+      await page.waitForURL((url) => url.pathname === '/')
       const links = await walk(page, [...pages, '/profile'], { walletCard: true })
       expect(links.size).toBeGreaterThan(10)
       expect(await notFound(page, links)).toEqual([])
