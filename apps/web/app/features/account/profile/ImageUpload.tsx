@@ -1,6 +1,7 @@
 import { Camera, Loader2 } from 'lucide-react'
 import { useId } from 'react'
 import { cn } from '../../../ui/cn.ts'
+import { ImageFileInput } from './ImageFileInput.tsx'
 import { useImageUpload } from './useImageUpload.ts'
 
 /** A picture chosen from disk and uploaded at once, shown in its frame (a collection's cover and banner). */
@@ -36,15 +37,7 @@ export function ImageUpload({
         )}
         <span className={cn(shape === 'avatar' && 'sr-only')}>{label}</span>
       </span>
-      <input
-        id={id}
-        type="file"
-        accept="image/*"
-        className="sr-only"
-        onChange={pick}
-        disabled={busy}
-        aria-label={label}
-      />
+      <ImageFileInput id={id} label={label} busy={busy} onPick={pick} />
     </label>
   )
 }

@@ -1,5 +1,7 @@
 import { Camera, Loader2 } from 'lucide-react'
+import { useId } from 'react'
 import { cn } from '../../../ui/cn.ts'
+import { ImageFileInput } from '../../account/profile/ImageFileInput.tsx'
 import { useImageUpload } from '../../account/profile/useImageUpload.ts'
 
 /**
@@ -22,8 +24,10 @@ export function ProfileImageButton({
     save(field === 'bannerimageurl' ? { bannerimageurl: url } : { headimgurl: url }),
   )
   const Icon = busy ? Loader2 : Camera
+  const id = useId()
   return (
     <label
+      htmlFor={id}
       className={cn(
         'flex cursor-pointer items-center gap-2 bg-ink-950/70 text-sm font-semibold text-white shadow-card backdrop-blur-sm hover:bg-ink-950/85 focus-within:ring-3 focus-within:ring-brand-500/60',
         round ? 'size-9 justify-center rounded-full' : 'h-9 rounded-full px-3.5',
@@ -31,14 +35,7 @@ export function ProfileImageButton({
     >
       <Icon className={cn('size-4', busy && 'animate-spin')} aria-hidden="true" />
       <span className={cn(round && 'sr-only')}>{label}</span>
-      <input
-        type="file"
-        accept="image/*"
-        className="sr-only"
-        onChange={pick}
-        disabled={busy}
-        aria-label={label}
-      />
+      <ImageFileInput id={id} label={label} busy={busy} onPick={pick} />
     </label>
   )
 }
