@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll, inject } from 'vitest'
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { DESKTOP, hasChromium, launchBrowser } from './browser.ts'
 
 export { hasChromium }
@@ -28,4 +28,18 @@ export function useBrowser(): { open: (options?: BrowserContextOptions) => Promi
       return context.newPage()
     },
   }
+}
+
+/**
+ * Opens a tab and waits until it is the selected one. A click that lands before the page has
+ * hydrated is lost under load, so the click is repeated until the tab reports itself selected.
+ */
+export async function openTab(scope: Page | Locator, name: string | RegExp): Promise<void> {
+  const tab = scope.getByRole('tab', { name })
+  await expect
+    .poll(async () => {
+      await tab.click()
+      return tab.getAttribute('aria-selected')
+    })
+    .toBe('true')
 }

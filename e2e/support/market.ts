@@ -17,6 +17,7 @@ import type { HDAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 // market-catalog imports this file too; only functions cross, used after both have loaded.
 import { uniqueIp, webKey } from './account.ts'
+import { openTab } from './journey.ts'
 import { sharedCollection, uploadPng } from './market-catalog.ts'
 import { installTestWallet, type TestWallet } from './test-wallet.ts'
 
@@ -119,6 +120,15 @@ async function rpc(baseURL: string, method: string, params: unknown[]): Promise<
 }
 
 /** Moves the platform's chain clock forward and mines a block (an auction's end, without waiting a day). */
+/** The Event cells of the item page's Activity tab, as the server renders them after a reload. */
+export async function eventsAfterReload(page: Page): Promise<string[]> {
+  await page.reload()
+  await openTab(page, 'Activity')
+  const table = page.getByRole('tabpanel', { name: 'Activity' }).getByRole('table')
+  await table.waitFor()
+  return table.locator('tbody tr td:first-child').allTextContents()
+}
+
 export async function advanceChain(baseURL: string, seconds: number): Promise<void> {
   await rpc(baseURL, 'evm_increaseTime', [seconds])
   await rpc(baseURL, 'evm_mine', [])

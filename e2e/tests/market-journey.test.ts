@@ -1,20 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { hasChromium, useBrowser } from '../support/journey.ts'
-import { ownerShown } from '../support/market.ts'
+import { eventsAfterReload, ownerShown } from '../support/market.ts'
 import { createNftInUi, deployCollectionInUi } from '../support/market-catalog.ts'
 import { buyNow, fundedMember, itemPath, listAtPrice, shortAddress } from '../support/trade-steps.ts'
-
-/** The Event cells of the item page's Activity tab, as the server renders them now. */
-async function eventsAfterReload(page: Page): Promise<string[]> {
-  await page.reload()
-  await page.getByRole('tab', { name: 'Activity' }).click()
-  const table = page.getByRole('tabpanel', { name: 'Activity' }).getByRole('table')
-  await table.waitFor()
-  return table.locator('tbody tr td:first-child').allTextContents()
-}
 
 /**
  * Issue #5's first journey, all of it in the browser: A creates and deploys a collection, creates

@@ -2,11 +2,12 @@ import type { OrderView } from '@kid/shared/market/trade'
 import type { ItemInfo } from '@kid/shared/market/views'
 import { parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { hasChromium, useBrowser } from '../support/journey.ts'
+import { hasChromium, openTab, useBrowser } from '../support/journey.ts'
 import {
   completeFlow,
   dcCall,
   editionBalance,
+  eventsAfterReload,
   fillableOnChain,
   itemIdByName,
   mintEdition,
@@ -110,7 +111,7 @@ describe.runIf(hasChromium)('more trading journeys', () => {
     const visitor = await open()
     await visitor.goto(itemPage)
     await visitor.getByText('3 of 5 available').waitFor()
-    await visitor.getByRole('tab', { name: 'Listings' }).click()
+    await openTab(visitor, 'Listings')
     await visitor
       .getByRole('tabpanel', { name: 'Listings' })
       .getByRole('cell', { name: '3', exact: true })
@@ -141,7 +142,7 @@ describe.runIf(hasChromium)('more trading journeys', () => {
     await b.getByRole('button', { name: 'Make offer' }).waitFor()
     // B's offer is not the best, so the price box has no Cancel offer for B: the tab does.
     expect(await b.getByRole('button', { name: 'Cancel offer' }).count()).toBe(0)
-    await b.getByRole('tab', { name: 'Offers' }).click()
+    await openTab(b, 'Offers')
     const offers = b.getByRole('tabpanel', { name: 'Offers' })
     const row = (price: string) => offers.getByRole('row').filter({ hasText: `${price} WETH` })
     await row('0.2').waitFor()
@@ -151,7 +152,7 @@ describe.runIf(hasChromium)('more trading journeys', () => {
     await row('0.2').waitFor()
     // Withdrawn for everyone, not only hidden in B's tab.
     await seller.reload()
-    await seller.getByRole('tab', { name: 'Offers' }).click()
+    await openTab(seller, 'Offers')
     const sellerOffers = seller.getByRole('tabpanel', { name: 'Offers' })
     await sellerOffers.getByText('0.2 WETH', { exact: true }).waitFor()
     expect(await sellerOffers.getByText('0.1 WETH', { exact: true }).count()).toBe(0)
@@ -223,9 +224,7 @@ describe.runIf(hasChromium)('more trading journeys', () => {
     await expect.poll(() => ownerShown(b.page)).toContain(shortAddress(b))
     await b.page.getByRole('button', { name: 'List for sale' }).waitFor()
     for (const page of [holder, b.page]) {
-      await page.reload()
-      await page.getByRole('tab', { name: 'Activity' }).click()
-      await page.getByRole('cell', { name: 'Sale', exact: true }).first().waitFor()
+      await expect.poll(() => eventsAfterReload(page), { timeout: 30_000 }).toContain('Sale')
     }
     expect(await wethBalance(baseURL, b.account.address)).toBe(parseEther('0.9'))
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { hasChromium, useBrowser } from '../support/journey.ts'
-import { advanceChain, completeFlow, itemIdByName, ownerShown } from '../support/market.ts'
+import { advanceChain, completeFlow, eventsAfterReload, itemIdByName, ownerShown } from '../support/market.ts'
 import { mintMany } from '../support/market-catalog.ts'
 import {
   buyNow,
@@ -40,9 +40,7 @@ describe.runIf(hasChromium)('trading on the item page', () => {
 
     await expect.poll(() => ownerShown(buyer)).toContain(shortAddress(b))
     await buyer.getByRole('button', { name: 'List for sale' }).waitFor()
-    await buyer.reload()
-    await buyer.getByRole('tab', { name: 'Activity' }).click()
-    await buyer.getByRole('cell', { name: 'Sale', exact: true }).first().waitFor()
+    await expect.poll(() => eventsAfterReload(buyer), { timeout: 30_000 }).toContain('Sale')
     await seller.reload()
     await expect.poll(() => ownerShown(seller)).toContain(shortAddress(b))
     expect(await seller.getByRole('button', { name: 'Buy now' }).count()).toBe(0)
