@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { person } from '../support/account.ts'
 import { type AxeViolation, seriousViolations } from '../support/axe.ts'
 import { MOBILE } from '../support/browser.ts'
-import { hasChromium, useBrowser } from '../support/journey.ts'
+import { hasChromium, openTab, useBrowser } from '../support/journey.ts'
 import { dcCall, itemIdByName } from '../support/market.ts'
 import { fundedCreator, mintMany } from '../support/market-catalog.ts'
 
@@ -69,9 +69,7 @@ describe.runIf(hasChromium)('accessibility of the marketplace pages', () => {
     const prefix = `Narrow${randomBytes(4).toString('hex')}`
     await mintMany(baseURL, creator, prefix, 1)
     await page.goto(`/nftdetails?id=${await itemIdByName(baseURL, prefix)}`)
-    // The tabs' code loads after the first paint; a tap before the page runs any script is lost.
-    await page.waitForLoadState('networkidle')
-    await page.getByRole('tab', { name: 'Activity' }).click()
+    await openTab(page, 'Activity')
     const panel = page.getByRole('tabpanel', { name: 'Activity' })
     // The mint, from nobody to the creator, who is the viewer here.
     await panel.getByRole('cell', { name: 'Minted' }).waitFor()

@@ -2,7 +2,7 @@ import { parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { mailedCode, person, uniqueEmail, uniqueIp } from '../support/account.ts'
 import { MOBILE } from '../support/browser.ts'
-import { hasChromium, useBrowser } from '../support/journey.ts'
+import { hasChromium, openTab, useBrowser } from '../support/journey.ts'
 import { chainConfig, giveWeth } from '../support/market.ts'
 import { fund, mintMany, walletCreator } from '../support/market-catalog.ts'
 import { freshDevAccount, installTestWallet } from '../support/test-wallet.ts'
@@ -70,11 +70,8 @@ describe.runIf(hasChromium)('a newcomer on a phone', () => {
 
     await fund(baseURL, account.address)
     await giveWeth(baseURL, account, parseEther('0.5'))
-    await makeOffer(page, '0.01').catch(async (e) => {
-      await page.screenshot({ path: '/tmp/offer-fail.png', fullPage: false })
-      throw e
-    })
-    await page.getByRole('tab', { name: 'Offers' }).click()
+    await makeOffer(page, '0.01')
+    await openTab(page, 'Offers')
     await page.getByText('0.01 WETH').first().waitFor()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)

@@ -6,7 +6,7 @@ import { useConnectWalletAction } from '../market/useConnectWalletAction.ts'
 import type { ProfileLoad } from './loadProfile.ts'
 import { ProfileHeader, type ProfileHeaderSlots } from './ProfileHeader.tsx'
 import { ProfileTabPanel } from './ProfileTabPanel.tsx'
-import { PROFILE_TABS, type ProfileTabId, profileTabOf } from './profileTabs.ts'
+import { fullerTab, PROFILE_TABS, type ProfileTabId, profileTabOf } from './profileTabs.ts'
 
 /**
  * The one public profile: what /personal shows everyone, /personal/creator shows of any wallet, and
@@ -28,12 +28,17 @@ export function PublicProfile({
   const address = profile?.address ?? ('address' in load.who ? load.who.address : '')
   const name = profile?.username || (address ? shortenAddress(address) : 'Creator')
   const tab = profileTabOf(load.tab)
+  const fuller = profile && fullerTab(profile, tab)
   const viewer = {
     own: profile?.userId != null && String(profile.userId) === user.id,
     // Unknown when the profile could not be read: then no one is asked to connect one.
     wallet: profile === null || profile.address !== '',
     name,
     connect,
+    fuller: fuller && {
+      to: hrefOf(fuller.id),
+      label: `See ${fuller.count(profile)} ${fuller.label.toLowerCase()}`,
+    },
   }
   return (
     <Container className="py-6 desk:py-8">

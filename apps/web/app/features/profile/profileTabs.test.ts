@@ -1,5 +1,6 @@
+import type { CreatorProfile } from '@kid/shared/market/creators'
 import { describe, expect, it } from 'vitest'
-import { emptyTab, PROFILE_TABS, type ProfileViewer, profileTabOf } from './profileTabs.ts'
+import { emptyTab, fullerTab, PROFILE_TABS, type ProfileViewer, profileTabOf } from './profileTabs.ts'
 
 const connect = { label: 'Connect a wallet', onClick: () => undefined }
 const viewer = (own: boolean, wallet: boolean): ProfileViewer => ({ own, wallet, name: 'lumen', connect })
@@ -31,5 +32,20 @@ describe('the profile tabs', () => {
     const created = emptyTab(profileTabOf('created'), viewer(false, true))
     expect(created).toMatchObject({ title: 'No creations yet', text: 'lumen has not minted an NFT yet.' })
     expect(labels(viewer(false, false))).toEqual(PROFILE_TABS.map(() => ['Explore the marketplace']))
+  })
+
+  it('offer a visitor on an empty tab the first tab that has something, by the profile figures', () => {
+    const collector = { created: 0, collected: 12, onSale: 3 } as CreatorProfile
+    const created = profileTabOf('created')
+    expect(fullerTab(collector, created)?.id).toBe('collected')
+    expect(fullerTab(collector, profileTabOf('collected'))?.id).toBe('onsale')
+    expect(fullerTab({ created: 0, collected: 0, onSale: 0 } as CreatorProfile, created)).toBeUndefined()
+    const fuller = { to: '/personal/marketplace/collected/7', label: 'See 12 collected' }
+    const empty = emptyTab(created, { ...viewer(false, true), fuller })
+    expect(empty.actions.map((a) => a.label)).toEqual(['See 12 collected', 'Explore the marketplace'])
+    // The owner is offered their own next step instead.
+    expect(emptyTab(created, { ...viewer(true, true), fuller }).actions[0].label).toBe(
+      'Create your first NFT',
+    )
   })
 })

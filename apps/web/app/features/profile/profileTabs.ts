@@ -1,3 +1,4 @@
+import type { CreatorProfile } from '@kid/shared/market/creators'
 import type { ActivityView, ItemView } from '@kid/shared/market/views'
 import type { Page } from '@kid/shared/page'
 import { PAGE_SIZE_DEFAULT } from '@kid/shared/page'
@@ -19,6 +20,8 @@ export type ProfileViewer = {
   /** How the profile names its owner to others. */
   name: string
   connect: EmptyAction
+  /** Another tab that has something in it, for a visitor who lands on an empty one. */
+  fuller?: EmptyAction
 }
 
 /** What an empty tab says: to its owner, the next step; to anyone else, that there is nothing yet. */
@@ -38,6 +41,8 @@ type TabBase<Id extends string> = {
 }
 type ItemsTab = TabBase<'created' | 'collected' | 'onsale'> & {
   kind: 'items'
+  /** How many the profile's figures count in this tab. */
+  count: (profile: CreatorProfile) => number
   read: (reader: Reader, who: ProfileRef, page: number) => Promise<Page<ItemView>>
 }
 type ActivityTab = TabBase<'activity'> & {
@@ -53,9 +58,15 @@ export type ProfileTabId = ProfileTab['id']
 
 const query = (who: ProfileRef, page: number) => ({ ...who, page, size: PAGE_SIZE_DEFAULT })
 
-const itemsTab = (id: ItemsTab['id'], label: string, empty: EmptyCopy): ItemsTab => ({
+const itemsTab = (
+  id: ItemsTab['id'],
+  label: string,
+  count: ItemsTab['count'],
+  empty: EmptyCopy,
+): ItemsTab => ({
   id,
   label,
+  count,
   domain: 'market',
   kind: 'items',
   read: (reader, who, page) => catalog(reader).creatorItems(id, query(who, page)),
@@ -64,19 +75,19 @@ const itemsTab = (id: ItemsTab['id'], label: string, empty: EmptyCopy): ItemsTab
 
 /** The tabs in their order (spec 001 §2: created by default). */
 export const PROFILE_TABS: readonly ProfileTab[] = liveOnly<ProfileTab>([
-  itemsTab('created', 'Created', {
+  itemsTab('created', 'Created', (p) => p.created, {
     title: 'No creations yet',
     own: 'You have not minted an NFT yet. What you create shows here, for everyone who visits your profile.',
     ownActions: [CREATE_FIRST_NFT, EXPLORE_MARKETPLACE],
     other: (name) => `${name} has not minted an NFT yet.`,
   }),
-  itemsTab('collected', 'Collected', {
+  itemsTab('collected', 'Collected', (p) => p.collected, {
     title: 'Nothing collected yet',
     own: 'NFTs you buy or are given show here once they reach your wallet.',
     ownActions: [EXPLORE_MARKETPLACE],
     other: (name) => `${name} holds no NFTs right now.`,
   }),
-  itemsTab('onsale', 'On sale', {
+  itemsTab('onsale', 'On sale', (p) => p.onSale, {
     title: 'Nothing on sale',
     own: 'You have no NFT listed for sale right now.',
     ownActions: [{ to: '/sellList', label: 'Sell an NFT' }, CREATE_FIRST_NFT],
@@ -97,6 +108,16 @@ export const PROFILE_TABS: readonly ProfileTab[] = liveOnly<ProfileTab>([
   },
 ])
 
+/**
+ * The first other tab with something in it, by the profile's figures: where a visitor who lands on
+ * an empty tab (a collector's Created, the spec's default) is offered to go.
+ */
+export function fullerTab(profile: CreatorProfile, open: ProfileTab): ItemsTab | undefined {
+  return PROFILE_TABS.find(
+    (tab): tab is ItemsTab => tab.id !== open.id && tab.kind === 'items' && tab.count(profile) > 0,
+  )
+}
+
 /** A tab of the member's own /profile: its tabs stay on /profile. */
 export const ownTabHref = (tab: ProfileTabId) => (tab === 'created' ? '/profile' : `/profile?tab=${tab}`)
 
@@ -110,8 +131,11 @@ export function profileTabOf(value: string | null | undefined): ProfileTab {
  * list is of a wallet's tokens, so nothing else would fill it.
  */
 export function emptyTab({ empty }: ProfileTab, viewer: ProfileViewer): EmptyStateProps {
-  if (!viewer.own)
-    return { title: empty.title, text: empty.other(viewer.name), actions: [EXPLORE_MARKETPLACE] }
+  if (!viewer.own) {
+    const text = empty.other(viewer.name)
+    if (viewer.fuller) return { title: empty.title, text, actions: [viewer.fuller, EXPLORE_MARKETPLACE] }
+    return { title: empty.title, text, actions: [EXPLORE_MARKETPLACE] }
+  }
   if (!viewer.wallet)
     return {
       title: empty.title,

@@ -36,7 +36,7 @@ export function PriceChart({ series, ethUsd }: { series: SaleSeries; ethUsd?: st
         aria-labelledby={`${id}-title ${id}-desc`}
         className="h-auto w-full overflow-visible"
       >
-        <title id={`${id}-title`}>Price history in {series.symbol}</title>
+        <title id={`${id}-title`}>Price history in {series.title}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
         <line
           x1={inset}
@@ -70,7 +70,7 @@ export function PriceChart({ series, ethUsd }: { series: SaleSeries; ethUsd?: st
         {last !== first && <span>{last}</span>}
       </p>
       <table className="sr-only">
-        <caption>Sales in {series.symbol}</caption>
+        <caption>Sales in {series.title}</caption>
         <thead>
           <tr>
             <th scope="col">Date</th>
@@ -81,7 +81,7 @@ export function PriceChart({ series, ethUsd }: { series: SaleSeries; ethUsd?: st
           {sales.map((sale) => (
             <tr key={sale.id}>
               <td>{formatShortDate(sale.createdAt)}</td>
-              <td>{price(BigInt(sale.unitPriceWei))}</td>
+              <td>{salePrice(BigInt(sale.unitPriceWei), sale, ethUsd)}</td>
             </tr>
           ))}
         </tbody>

@@ -15,10 +15,15 @@ const ETH = 10n ** 18n
 describe('price chart', () => {
   it('plots ETH and WETH sales as one series, a stablecoin as another', () => {
     const series = seriesOf([sale(1, ETH, 1), sale(2, 5n * 10n ** 6n, 2, 'USDT', 6), sale(3, ETH, 3, 'WETH')])
-    expect(series.map((s) => [s.symbol, s.sales.map((x) => x.id)])).toEqual([
-      ['ETH', [1, 3]],
-      ['USDT', [2]],
+    expect(series.map((s) => [s.symbol, s.title, s.sales.map((x) => x.id)])).toEqual([
+      ['ETH', 'ETH and WETH', [1, 3]],
+      ['USDT', 'USDT', [2]],
     ])
+  })
+
+  it('names WETH sales as WETH, never as ETH', () => {
+    const [weth] = seriesOf([sale(1, ETH, 1, 'WETH'), sale(2, ETH, 2, 'WETH')])
+    expect(weth).toMatchObject({ symbol: 'WETH', title: 'WETH' })
   })
 
   it('spreads sales over time and scales prices from zero to the highest', () => {

@@ -6,19 +6,30 @@ import type { SalePoint } from '@kid/shared/market/views'
  */
 export const CHART = { width: 400, height: 160, inset: 10 } as const
 
-/** Sales in one unit of account: ETH (ETH and WETH, one for one) or another token. */
-export type SaleSeries = { symbol: string; decimals: number; sales: SalePoint[] }
+/**
+ * Sales in one unit of account: ETH (ETH and WETH, one for one) or another token. `symbol` prices
+ * the chart's figures: the token every sale was paid in, or ETH for a mix; `title` names what the
+ * sales were paid in ('WETH', 'ETH and WETH').
+ */
+export type SaleSeries = { symbol: string; title: string; decimals: number; sales: SalePoint[] }
+
+const unitOf = (symbol: string) => (symbol === 'WETH' ? 'ETH' : symbol)
 
 /** Splits sales by unit, the one with most sales first: a chart plots one unit, never a mix. */
 export function seriesOf(sales: SalePoint[]): SaleSeries[] {
-  const byUnit = new Map<string, SaleSeries>()
+  const byUnit = new Map<string, SalePoint[]>()
   for (const sale of sales) {
-    const symbol = sale.symbol === 'WETH' ? 'ETH' : sale.symbol
-    const series = byUnit.get(symbol) ?? { symbol, decimals: sale.decimals, sales: [] }
-    series.sales.push(sale)
-    byUnit.set(symbol, series)
+    const unit = unitOf(sale.symbol)
+    byUnit.set(unit, [...(byUnit.get(unit) ?? []), sale])
   }
-  return [...byUnit.values()].sort((a, b) => b.sales.length - a.sales.length)
+  return [...byUnit.entries()]
+    .map(([unit, unitSales]): SaleSeries => {
+      const paidIn = [...new Set(unitSales.map((sale) => sale.symbol))].sort()
+      const symbol = paidIn.length === 1 ? (paidIn[0] as string) : unit
+      const decimals = (unitSales[0] as SalePoint).decimals
+      return { symbol, title: paidIn.join(' and '), decimals, sales: unitSales }
+    })
+    .sort((a, b) => b.sales.length - a.sales.length)
 }
 
 /**

@@ -76,8 +76,9 @@ describe('an auction', () => {
     expect(notices).toEqual([
       expect.objectContaining({ title: 'You have been outbid', newstype: 20, status: 0 }),
     ])
+    // A bid is read from the chain, yet the lists name the member whose wallet placed it.
     expect(await call(bob, `offer/highest/${orderId}`)).toMatchObject({
-      data: { bidder: bob.address, price: String(parseEther('0.2')) },
+      data: { bidder: bob.address, bidderUserId: bob.userId, price: String(parseEther('0.2')) },
     })
     expect((await call(bob, 'offer/detail', { orderId })).data.list).toHaveLength(2)
 

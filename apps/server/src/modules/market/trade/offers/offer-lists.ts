@@ -21,10 +21,16 @@ async function pageOf(
     .orderBy(...order)
     .limit(paging.size + 1)
     .offset((paging.page - 1) * paging.size)
-  const bidders = await members.byIds(rows.flatMap((r) => r.offer.bidderUserId ?? []))
-  const nameOf = (id: number | null) => (id === null ? null : (bidders.get(id)?.username ?? null))
+  // An offer signed here names its member; an auction's bid, read from the chain, only its wallet.
+  const offers = rows.map((r) => r.offer)
+  const [byId, byWallet] = await Promise.all([
+    members.byIds(offers.flatMap((o) => o.bidderUserId ?? [])),
+    members.byWallets(offers.flatMap((o) => (o.bidderUserId === null ? o.bidderAddress : []))),
+  ])
+  const bidderOf = (o: (typeof offers)[number]) =>
+    o.bidderUserId === null ? byWallet.get(o.bidderAddress.toLowerCase()) : byId.get(o.bidderUserId)
   return toPage(
-    rows.map((r) => offerView(r.offer, nameOf(r.offer.bidderUserId))),
+    offers.map((o) => offerView(o, bidderOf(o))),
     paging,
   )
 }

@@ -23,15 +23,15 @@ export function signedOfferOf(row: OfferRow, optionHash: string): Offer {
   }
 }
 
-/** `bidderName`: the bidding member's username, where the caller read it (the offer lists). */
-export function offerView(row: OfferRow, bidderName: string | null = null): OfferView {
+/** `bidder`: the bidding member, where the caller read them (the offer lists). */
+export function offerView(row: OfferRow, bidder?: { id: number; username: string | null }): OfferView {
   return {
     offerId: row.id,
     orderId: row.orderId,
     itemId: row.itemId,
     bidder: row.bidderAddress,
-    bidderUserId: row.bidderUserId,
-    bidderName,
+    bidderUserId: bidder?.id ?? row.bidderUserId,
+    bidderName: bidder?.username ?? null,
     price: String(row.priceWei),
     currency: row.currency,
     expireTime: String(toSeconds(row.expireTime)),
