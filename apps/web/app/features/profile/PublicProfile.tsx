@@ -28,17 +28,13 @@ export function PublicProfile({
   const address = profile?.address ?? ('address' in load.who ? load.who.address : '')
   const name = profile?.username || (address ? shortenAddress(address) : 'Creator')
   const tab = profileTabOf(load.tab)
-  const fuller = profile && fullerTab(profile, tab)
   const viewer = {
     own: profile?.userId != null && String(profile.userId) === user.id,
     // Unknown when the profile could not be read: then no one is asked to connect one.
     wallet: profile === null || profile.address !== '',
     name,
     connect,
-    fuller: fuller && {
-      to: hrefOf(fuller.id),
-      label: `See ${fuller.count(profile)} ${fuller.label.toLowerCase()}`,
-    },
+    fuller: profile ? fullerTab(profile, tab, hrefOf) : undefined,
   }
   return (
     <Container className="py-6 desk:py-8">

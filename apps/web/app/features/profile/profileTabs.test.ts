@@ -37,10 +37,12 @@ describe('the profile tabs', () => {
   it('offer a visitor on an empty tab the first tab that has something, by the profile figures', () => {
     const collector = { created: 0, collected: 12, onSale: 3 } as CreatorProfile
     const created = profileTabOf('created')
-    expect(fullerTab(collector, created)?.id).toBe('collected')
-    expect(fullerTab(collector, profileTabOf('collected'))?.id).toBe('onsale')
-    expect(fullerTab({ created: 0, collected: 0, onSale: 0 } as CreatorProfile, created)).toBeUndefined()
-    const fuller = { to: '/personal/marketplace/collected/7', label: 'See 12 collected' }
+    const hrefOf = (tab: string) => `/personal/marketplace/${tab}/7`
+    const fuller = fullerTab(collector, created, hrefOf)
+    expect(fuller).toEqual({ to: '/personal/marketplace/collected/7', label: 'See 12 collected' })
+    expect(fullerTab(collector, profileTabOf('collected'), hrefOf)?.label).toBe('See 3 on sale')
+    const nothing = { created: 0, collected: 0, onSale: 0 } as CreatorProfile
+    expect(fullerTab(nothing, created, hrefOf)).toBeUndefined()
     const empty = emptyTab(created, { ...viewer(false, true), fuller })
     expect(empty.actions.map((a) => a.label)).toEqual(['See 12 collected', 'Explore the marketplace'])
     // The owner is offered their own next step instead.

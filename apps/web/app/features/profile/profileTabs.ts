@@ -112,9 +112,16 @@ export const PROFILE_TABS: readonly ProfileTab[] = liveOnly<ProfileTab>([
  * The first other tab with something in it, by the profile's figures: where a visitor who lands on
  * an empty tab (a collector's Created, the spec's default) is offered to go.
  */
-export function fullerTab(profile: CreatorProfile, open: ProfileTab): ItemsTab | undefined {
-  return PROFILE_TABS.find(
+export function fullerTab(
+  profile: CreatorProfile,
+  open: ProfileTab,
+  hrefOf: (tab: ProfileTabId) => string,
+): EmptyAction | undefined {
+  const fuller = PROFILE_TABS.find(
     (tab): tab is ItemsTab => tab.id !== open.id && tab.kind === 'items' && tab.count(profile) > 0,
+  )
+  return (
+    fuller && { to: hrefOf(fuller.id), label: `See ${fuller.count(profile)} ${fuller.label.toLowerCase()}` }
   )
 }
 
