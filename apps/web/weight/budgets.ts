@@ -19,12 +19,23 @@ export const DEFAULT_BUDGET = TARGET.default
 /** The pages most visitors land on: the first to come down to their target. */
 export const LANDING_BUDGET = 144 * KB
 
+/**
+ * The landing pages' route modules by a short name, the name of their own shared chunk
+ * (`landing-<name>`, weight/chunking.ts). Their route id is the module's path under app/.
+ */
+export const LANDING_PAGES = {
+  home: 'routes/general/home',
+  marketplace: 'routes/market/marketplace',
+  item: 'routes/market/nftdetails',
+} as const
+
 /** Routes held to a budget of their own, by route id (see `routeWeights`). */
 export const ROUTE_BUDGETS: Record<string, number> = {
-  'routes/general/home': LANDING_BUDGET,
-  'routes/market/marketplace': LANDING_BUDGET,
+  [LANDING_PAGES.home]: LANDING_BUDGET,
+  [LANDING_PAGES.marketplace]: LANDING_BUDGET,
+  // /marketplace/:type: the same module as /marketplace.
   'market/marketplace-type': LANDING_BUDGET,
-  'routes/market/nftdetails': LANDING_BUDGET,
+  [LANDING_PAGES.item]: LANDING_BUDGET,
 }
 
 export function budgetOf(routeId: string): number {
