@@ -7,6 +7,7 @@ import { IpLimitCache } from './modules/account/ip-limit.ts'
 import { authenticate, isSessionLive } from './modules/account/session.ts'
 import { type ChainModule, registerChain } from './modules/chain/index.ts'
 import { registerData } from './modules/data/index.ts'
+import { registerLedger } from './modules/ledger/index.ts'
 import { registerMarket } from './modules/market/index.ts'
 import { registerNoticeModule } from './modules/notice/index.ts'
 import { registerApiGuard } from './platform/api-guard.ts'
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     writeBehind,
     now: services.now,
   })
+  const ledger = await registerLedger(app, { db, chainId: config.chainId, realtime: app.realtime })
   const notices = await registerNoticeModule(app, { db, members: account.members, realtime: app.realtime })
   const market = await registerMarket(app, {
     db,
@@ -191,7 +193,14 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     jobs,
   })
   await registerData(app, { market })
-  if (config.adminToken) adminRoutes(app, { db: database.db, token: config.adminToken, blacklist, ipLimits })
+  if (config.adminToken)
+    adminRoutes(app, {
+      db: database.db,
+      token: config.adminToken,
+      chainId: config.chainId,
+      blacklist,
+      ipLimits,
+    })
   await app.register(uploadRoutes, { config, storage: storageOf(config), captcha })
   const publicConfig = publicConfigOf(config)
   await app.register(webRoutes, {

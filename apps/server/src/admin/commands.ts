@@ -11,6 +11,7 @@ import type { Db } from '../platform/db/database.ts'
 import { ApiError } from '../platform/errors.ts'
 import { bannerCommand } from './banner-commands.ts'
 import { jobsCommand } from './job-commands.ts'
+import { ledgerCommand, type Operator } from './ledger-commands.ts'
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -30,6 +31,8 @@ export const USAGE = `Usage: npm run admin -- <command>
   banner list
   jobs failed
   jobs retry <id>
+  ledger credit|debit <member> <type> <amount> --reason TEXT [--key KEY]
+  ledger history [<member>] [--kind operator] [--limit N]
 
 Blocking an account also ends all its sessions.`
 
@@ -47,7 +50,11 @@ const table = (rows: object[]) =>
   rows.length === 0 ? '(none)' : rows.map((r) => JSON.stringify(r)).join('\n')
 
 /** Runs one operator command (the same for the CLI and POST /admin/run). */
-export async function runCommand(db: Db, argv: readonly string[]): Promise<CommandResult> {
+export async function runCommand(
+  db: Db,
+  argv: readonly string[],
+  operator: Operator,
+): Promise<CommandResult> {
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
@@ -61,6 +68,9 @@ export async function runCommand(db: Db, argv: readonly string[]): Promise<Comma
       sort: { type: 'string' },
       image: { type: 'string' },
       title: { type: 'string' },
+      kind: { type: 'string' },
+      limit: { type: 'string' },
+      key: { type: 'string' },
     },
   })
   const [group, action, ...rest] = positionals
@@ -70,6 +80,10 @@ export async function runCommand(db: Db, argv: readonly string[]): Promise<Comma
     if (group === 'partner') return await partner(db, action, rest, values)
     if (group === 'banner') {
       const output = await bannerCommand(db, action, rest, values, (m) => new UsageError(m))
+      return { output, changed: undefined }
+    }
+    if (group === 'ledger') {
+      const output = await ledgerCommand(db, operator, action, rest, values, (m) => new UsageError(m))
       return { output, changed: undefined }
     }
     if (group === 'jobs') {
