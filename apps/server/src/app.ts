@@ -10,6 +10,7 @@ import { registerData } from './modules/data/index.ts'
 import { registerLedger } from './modules/ledger/index.ts'
 import { registerMarket } from './modules/market/index.ts'
 import { registerNoticeModule } from './modules/notice/index.ts'
+import { registerSpending } from './modules/spending/index.ts'
 import { registerApiGuard } from './platform/api-guard.ts'
 import { appQrRoute } from './platform/app-qr.ts'
 import { createCaptcha } from './platform/captcha/captcha.ts'
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     now: services.now,
   })
   const ledger = await registerLedger(app, { db, chainId: config.chainId, realtime: app.realtime })
+  await registerSpending(app, { chain, ledger, members: account.members })
   const notices = await registerNoticeModule(app, { db, members: account.members, realtime: app.realtime })
   const market = await registerMarket(app, {
     db,

@@ -7,7 +7,7 @@ import { currencyDecimals } from './currency.ts'
 import { type HistoryQuery, history } from './history.ts'
 import { type About, freezeLegs, releaseLegs, settleLegs, transferLegs } from './movements.ts'
 import { type Leg, type Party, type Posted, post } from './post.ts'
-import { reverse } from './reverse.ts'
+import { type ReverseOptions, reverse } from './reverse.ts'
 
 type Amount = { currency: CurrencyCode; amount: bigint }
 type Write = About & { legs: readonly Leg[] }
@@ -58,7 +58,8 @@ export function createLedger(deps: { db: Db; chainId: number; realtime?: Realtim
     settle: async (m: About & Amount & { userId: number; to: string }, tx?: Db | Tx) =>
       write({ ...m, legs: settleLegs(m) }, tx),
     /** Undoes the movement in force under `key` (reverse.ts); undefined if there is none. */
-    reverse: (key: string, about: About, tx: Db | Tx = db) => reverse(tx, key, about),
+    reverse: (key: string, about: About, tx: Db | Tx = db, options?: ReverseOptions) =>
+      reverse(tx, key, about, options),
     balances: (userId: number, tx: Db | Tx = db) => balancesOf(tx, userId),
     /** The member's balances as GET userbrickslog/brickscount answers them. */
     balanceList,
