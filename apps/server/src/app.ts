@@ -182,7 +182,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     now: services.now,
   })
   const ledger = await registerLedger(app, { db, chainId: config.chainId, realtime: app.realtime })
-  await registerSpending(app, { chain, ledger, members: account.members })
+  await registerSpending(app, { db, chain, ledger, members: account.members, jobs, now: services.now })
   const notices = await registerNoticeModule(app, { db, members: account.members, realtime: app.realtime })
   const market = await registerMarket(app, {
     db,

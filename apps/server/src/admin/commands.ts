@@ -12,6 +12,7 @@ import { ApiError } from '../platform/errors.ts'
 import { bannerCommand } from './banner-commands.ts'
 import { jobsCommand } from './job-commands.ts'
 import { ledgerCommand, type Operator } from './ledger-commands.ts'
+import { withdrawalCommand } from './withdrawal-commands.ts'
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -33,6 +34,9 @@ export const USAGE = `Usage: npm run admin -- <command>
   jobs retry <id>
   ledger credit|debit <member> <type> <amount> --reason TEXT [--key KEY]
   ledger history [<member>] [--kind operator] [--limit N]
+  withdrawal list [--status review]
+  withdrawal approve <id>
+  withdrawal reject <id> --reason TEXT
 
 Blocking an account also ends all its sessions.`
 
@@ -71,6 +75,7 @@ export async function runCommand(
       kind: { type: 'string' },
       limit: { type: 'string' },
       key: { type: 'string' },
+      status: { type: 'string' },
     },
   })
   const [group, action, ...rest] = positionals
@@ -84,6 +89,10 @@ export async function runCommand(
     }
     if (group === 'ledger') {
       const output = await ledgerCommand(db, operator, action, rest, values, (m) => new UsageError(m))
+      return { output, changed: undefined }
+    }
+    if (group === 'withdrawal') {
+      const output = await withdrawalCommand(db, operator, action, rest, values, (m) => new UsageError(m))
       return { output, changed: undefined }
     }
     if (group === 'jobs') {

@@ -3,3 +3,4 @@
  * import (docs/ledger.md: deposits and withdrawals of USDT through the funding contract).
  */
 export { registerSpending, type SpendingDeps } from './module.ts'
+export { withdrawalOperations } from './withdraw-operator.ts'
