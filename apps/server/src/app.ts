@@ -5,6 +5,7 @@ import { BlacklistCache } from './modules/account/blacklist.ts'
 import { registerAccount } from './modules/account/index.ts'
 import { IpLimitCache } from './modules/account/ip-limit.ts'
 import { authenticate, isSessionLive } from './modules/account/session.ts'
+import { registerBricks } from './modules/bricks/index.ts'
 import { type ChainModule, registerChain } from './modules/chain/index.ts'
 import { registerData } from './modules/data/index.ts'
 import { registerLedger } from './modules/ledger/index.ts'
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
   const ledger = await registerLedger(app, { db, chainId: config.chainId, realtime: app.realtime })
   await registerSpending(app, { db, chain, ledger, members: account.members, jobs, now: services.now })
   const notices = await registerNoticeModule(app, { db, members: account.members, realtime: app.realtime })
+  await registerBricks(app, { db, ledger, account, now: services.now ?? (() => new Date()) })
   const market = await registerMarket(app, {
     db,
     config,

@@ -10,6 +10,7 @@ import { addPartner, partners, removePartner } from '../modules/account/site.ts'
 import type { Db } from '../platform/db/database.ts'
 import { ApiError } from '../platform/errors.ts'
 import { bannerCommand } from './banner-commands.ts'
+import { bricksCommand } from './bricks-commands.ts'
 import { jobsCommand } from './job-commands.ts'
 import { ledgerCommand, type Operator } from './ledger-commands.ts'
 import { withdrawalCommand } from './withdrawal-commands.ts'
@@ -37,6 +38,13 @@ export const USAGE = `Usage: npm run admin -- <command>
   withdrawal list [--status review]
   withdrawal approve <id>
   withdrawal reject <id> --reason TEXT
+  bricks task list
+  bricks task set <slug> [--amount N] [--type CBK|KF3|KFC] [--title TEXT] [--description TEXT] [--sort N] [--enabled yes|no]
+  bricks cap list
+  bricks cap set <type> <daily limit>
+  bricks campaign list [--month YYYY-MM]
+  bricks campaign add --month YYYY-MM --title TEXT --goal checkin|social|invite|newsletter|any --target N --type CBK --amount N [--description TEXT]
+  bricks campaign set <id> [--title TEXT] [--description TEXT] [--goal G] [--target N] [--type T] [--amount N] [--enabled yes|no]
 
 Blocking an account also ends all its sessions.`
 
@@ -76,6 +84,13 @@ export async function runCommand(
       limit: { type: 'string' },
       key: { type: 'string' },
       status: { type: 'string' },
+      amount: { type: 'string' },
+      type: { type: 'string' },
+      description: { type: 'string' },
+      enabled: { type: 'string' },
+      month: { type: 'string' },
+      goal: { type: 'string' },
+      target: { type: 'string' },
     },
   })
   const [group, action, ...rest] = positionals
@@ -93,6 +108,15 @@ export async function runCommand(
     }
     if (group === 'withdrawal') {
       const output = await withdrawalCommand(db, operator, action, rest, values, (m) => new UsageError(m))
+      return { output, changed: undefined }
+    }
+    if (group === 'bricks') {
+      const output = await bricksCommand(
+        db,
+        [action ?? '', ...rest].filter(Boolean),
+        values,
+        (m) => new UsageError(m),
+      )
       return { output, changed: undefined }
     }
     if (group === 'jobs') {

@@ -4,7 +4,14 @@ import type { Db } from '../../platform/db/database.ts'
 import { entriesOf } from './entries.ts'
 import { ledgerAccount, ledgerEntry, ledgerTx } from './tables.ts'
 
-export type HistoryQuery = { userId?: number; kind?: string; before?: number; limit: number }
+export type HistoryQuery = {
+  userId?: number
+  kind?: string
+  before?: number
+  limit: number
+  /** With userId: only movements of the member's holdings in these currencies (the bricks log). */
+  currencies?: readonly CurrencyCode[]
+}
 
 export type HistoryRow = {
   txId: number
@@ -30,7 +37,12 @@ export async function history(db: Db, q: HistoryQuery): Promise<HistoryRow[]> {
       .select({ txId: ledgerEntry.txId })
       .from(ledgerEntry)
       .innerJoin(ledgerAccount, eq(ledgerAccount.id, ledgerEntry.accountId))
-      .where(eq(ledgerAccount.userId, q.userId))
+      .where(
+        and(
+          eq(ledgerAccount.userId, q.userId),
+          q.currencies ? inArray(ledgerAccount.currency, [...q.currencies]) : undefined,
+        ),
+      )
     where.push(inArray(ledgerTx.id, touching))
   }
   const txs = await db
