@@ -14,7 +14,7 @@ export function rewardNotice(paid: Paid, what: string, tips = ''): ClaimAnswer {
     created: paid.created,
     notice: {
       title: TEXT.rewardTitle,
-      subtitle: `You earned ${paid.amount} ${title}: ${what}`,
+      subtitle: what,
       brickstype: brick?.brickstype ?? REWARD_DEFAULTS.brickstype,
       amount: paid.amount.toString(),
       interval: REWARD_DEFAULTS.interval,
