@@ -1,4 +1,4 @@
-import { count, like } from 'drizzle-orm'
+import { count, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerTx } from '../ledger/tables.ts'
 import { bricksWorld, type Member } from './testing.ts'
@@ -30,6 +30,14 @@ describe('daily check-in', () => {
     const again = await checkIn(alice)
     expect(again.data.created).toBe(false)
     expect(await w.brickBalance(alice)).toBe('50')
+    // The wallet card and open pages are told once, after the commit, with the new balance.
+    const told = (await w.t.app.db.execute(
+      sql`select data from platform_realtime_event where room = ${`member:${alice.userId}`} and event = 'ledger.balances'`,
+    )) as unknown as { rows: unknown[] }
+    expect(told.rows).toHaveLength(1)
+    expect(told.rows[0]).toMatchObject({
+      data: { list: expect.arrayContaining([expect.objectContaining({ code: 'cbk', available: '50' })]) },
+    })
   })
 
   it('pays once when eight check-ins race', async () => {
