@@ -16,7 +16,7 @@ import { freshDevAccount, installTestWallet } from '../support/test-wallet.ts'
 describe.runIf(hasChromium)('no main page links to a 404', () => {
   const { open, baseURL } = useBrowser()
   /** The item, collection and creator pages, found by following the marketplace's own links; search. */
-  const pages = ['/', '/marketplace']
+  const pages = ['/', '/marketplace', '/bricks/rules']
 
   beforeAll(async () => {
     const prefix = `Walker${Date.now().toString(36)}`
@@ -54,7 +54,7 @@ describe.runIf(hasChromium)('no main page links to a 404', () => {
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await pickTestWallet(page)
       await page.waitForURL((url) => url.pathname === '/')
-      const links = await walk(page, [...pages, '/profile'], { walletCard: true })
+      const links = await walk(page, [...pages, '/profile', '/bricks'], { walletCard: true })
       expect(links.size).toBeGreaterThan(10)
       expect(await notFound(page, links)).toEqual([])
     })

@@ -5,10 +5,13 @@ import { BlacklistCache } from './modules/account/blacklist.ts'
 import { registerAccount } from './modules/account/index.ts'
 import { IpLimitCache } from './modules/account/ip-limit.ts'
 import { authenticate, isSessionLive } from './modules/account/session.ts'
+import { registerBricks } from './modules/bricks/index.ts'
 import { type ChainModule, registerChain } from './modules/chain/index.ts'
 import { registerData } from './modules/data/index.ts'
+import { registerLedger } from './modules/ledger/index.ts'
 import { registerMarket } from './modules/market/index.ts'
 import { registerNoticeModule } from './modules/notice/index.ts'
+import { registerSpending } from './modules/spending/index.ts'
 import { registerApiGuard } from './platform/api-guard.ts'
 import { appQrRoute } from './platform/app-qr.ts'
 import { createCaptcha } from './platform/captcha/captcha.ts'
@@ -179,7 +182,10 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     writeBehind,
     now: services.now,
   })
+  const ledger = await registerLedger(app, { db, chainId: config.chainId, realtime: app.realtime })
+  await registerSpending(app, { db, chain, ledger, members: account.members, jobs, now: services.now })
   const notices = await registerNoticeModule(app, { db, members: account.members, realtime: app.realtime })
+  await registerBricks(app, { db, ledger, account, now: services.now ?? (() => new Date()) })
   const market = await registerMarket(app, {
     db,
     config,
@@ -191,7 +197,14 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     jobs,
   })
   await registerData(app, { market })
-  if (config.adminToken) adminRoutes(app, { db: database.db, token: config.adminToken, blacklist, ipLimits })
+  if (config.adminToken)
+    adminRoutes(app, {
+      db: database.db,
+      token: config.adminToken,
+      chainId: config.chainId,
+      blacklist,
+      ipLimits,
+    })
   await app.register(uploadRoutes, { config, storage: storageOf(config), captcha })
   const publicConfig = publicConfigOf(config)
   await app.register(webRoutes, {

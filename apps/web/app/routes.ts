@@ -100,7 +100,19 @@ const bbox: DomainRoutes = {}
 const data: DomainRoutes = {}
 const community: DomainRoutes = {}
 const quiz: DomainRoutes = {}
-const bricks: DomainRoutes = {}
+const bricks: DomainRoutes = {
+  default: [
+    route('bricks', 'routes/bricks/center.tsx'),
+    route('bricks/invite', 'routes/bricks/invite.tsx'),
+    route('bricks/rules', 'routes/bricks/rules.tsx'),
+    route('bricks/social', 'routes/bricks/social.tsx'),
+  ],
+  h5: [
+    route('h5/bricks', 'routes/bricks/center.tsx', { id: 'bricks/h5-center' }),
+    route('h5/bricks-log', 'routes/bricks/log.tsx'),
+    route('h5/bricks/:slug', 'routes/bricks/task.tsx'),
+  ],
+}
 const im: DomainRoutes = {}
 const notice: DomainRoutes = {
   default: [

@@ -1,6 +1,7 @@
 // The operator's command line: npm run admin -- <command> (see USAGE). Uses the server's DATA_DIR /
 // DATABASE_URL configuration; with PGlite the server must be stopped first (one process at a time).
 import { existsSync } from 'node:fs'
+import { userInfo } from 'node:os'
 import { join } from 'node:path'
 import { ConfigError, loadConfig } from '../platform/config/config.ts'
 import { openDatabase } from '../platform/db/database.ts'
@@ -30,7 +31,10 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase(config)
   try {
     await database.migrate()
-    const { output } = await runCommand(database.db, argv)
+    const { output } = await runCommand(database.db, argv, {
+      actor: `operator:${userInfo().username}`,
+      chainId: config.chainId,
+    })
     console.log(output)
     return 0
   } finally {

@@ -10,7 +10,10 @@ import { addPartner, partners, removePartner } from '../modules/account/site.ts'
 import type { Db } from '../platform/db/database.ts'
 import { ApiError } from '../platform/errors.ts'
 import { bannerCommand } from './banner-commands.ts'
+import { bricksCommand } from './bricks-commands.ts'
 import { jobsCommand } from './job-commands.ts'
+import { ledgerCommand, type Operator } from './ledger-commands.ts'
+import { withdrawalCommand } from './withdrawal-commands.ts'
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -30,6 +33,18 @@ export const USAGE = `Usage: npm run admin -- <command>
   banner list
   jobs failed
   jobs retry <id>
+  ledger credit|debit <member> <type> <amount> --reason TEXT [--key KEY]
+  ledger history [<member>] [--kind operator] [--limit N]
+  withdrawal list [--status review]
+  withdrawal approve <id>
+  withdrawal reject <id> --reason TEXT
+  bricks task list
+  bricks task set <slug> [--amount N] [--type CBK|KF3|KFC] [--title TEXT] [--description TEXT] [--sort N] [--enabled yes|no]
+  bricks cap list
+  bricks cap set <type> <daily limit>
+  bricks campaign list [--month YYYY-MM]
+  bricks campaign add --month YYYY-MM --title TEXT --goal checkin|social|invite|newsletter|any --target N --type CBK --amount N [--description TEXT]
+  bricks campaign set <id> [--title TEXT] [--description TEXT] [--goal G] [--target N] [--type T] [--amount N] [--enabled yes|no]
 
 Blocking an account also ends all its sessions.`
 
@@ -47,7 +62,11 @@ const table = (rows: object[]) =>
   rows.length === 0 ? '(none)' : rows.map((r) => JSON.stringify(r)).join('\n')
 
 /** Runs one operator command (the same for the CLI and POST /admin/run). */
-export async function runCommand(db: Db, argv: readonly string[]): Promise<CommandResult> {
+export async function runCommand(
+  db: Db,
+  argv: readonly string[],
+  operator: Operator,
+): Promise<CommandResult> {
   const { values, positionals } = parseArgs({
     args: [...argv],
     allowPositionals: true,
@@ -61,6 +80,17 @@ export async function runCommand(db: Db, argv: readonly string[]): Promise<Comma
       sort: { type: 'string' },
       image: { type: 'string' },
       title: { type: 'string' },
+      kind: { type: 'string' },
+      limit: { type: 'string' },
+      key: { type: 'string' },
+      status: { type: 'string' },
+      amount: { type: 'string' },
+      type: { type: 'string' },
+      description: { type: 'string' },
+      enabled: { type: 'string' },
+      month: { type: 'string' },
+      goal: { type: 'string' },
+      target: { type: 'string' },
     },
   })
   const [group, action, ...rest] = positionals
@@ -70,6 +100,23 @@ export async function runCommand(db: Db, argv: readonly string[]): Promise<Comma
     if (group === 'partner') return await partner(db, action, rest, values)
     if (group === 'banner') {
       const output = await bannerCommand(db, action, rest, values, (m) => new UsageError(m))
+      return { output, changed: undefined }
+    }
+    if (group === 'ledger') {
+      const output = await ledgerCommand(db, operator, action, rest, values, (m) => new UsageError(m))
+      return { output, changed: undefined }
+    }
+    if (group === 'withdrawal') {
+      const output = await withdrawalCommand(db, operator, action, rest, values, (m) => new UsageError(m))
+      return { output, changed: undefined }
+    }
+    if (group === 'bricks') {
+      const output = await bricksCommand(
+        db,
+        [action ?? '', ...rest].filter(Boolean),
+        values,
+        (m) => new UsageError(m),
+      )
       return { output, changed: undefined }
     }
     if (group === 'jobs') {

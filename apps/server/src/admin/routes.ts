@@ -18,7 +18,7 @@ const body = z.object({ args: z.array(z.string().max(512)).min(1).max(16) })
  */
 export function adminRoutes(
   app: FastifyInstance,
-  deps: { db: Db; token: string; blacklist: BlacklistCache; ipLimits: IpLimitCache },
+  deps: { db: Db; token: string; chainId: number; blacklist: BlacklistCache; ipLimits: IpLimitCache },
 ): void {
   const expected = Buffer.from(`Bearer ${deps.token}`)
   app.post(
@@ -30,7 +30,9 @@ export function adminRoutes(
         throw new ApiError(Code.UNAUTHORIZED, 'A valid admin token is required.', 401)
       }
       const { args } = request.body as z.infer<typeof body>
-      const result = await runCommand(deps.db, args).catch((error) => {
+      // The token is the operator's only identity here: the audit trail names the endpoint and the caller's IP.
+      const actor = `operator:admin-api@${request.clientIp}`
+      const result = await runCommand(deps.db, args, { actor, chainId: deps.chainId }).catch((error) => {
         throw error instanceof UsageError || error?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
           ? badRequest(error.message)
           : error

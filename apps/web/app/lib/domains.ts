@@ -21,7 +21,13 @@ export type Domain =
   | 'notice'
   | 'spending'
 
-export const LIVE_DOMAINS: ReadonlySet<Domain> = new Set<Domain>(['general', 'account', 'market', 'notice'])
+export const LIVE_DOMAINS: ReadonlySet<Domain> = new Set<Domain>([
+  'general',
+  'account',
+  'market',
+  'notice',
+  'bricks',
+])
 
 export function isLive(domain: Domain): boolean {
   return LIVE_DOMAINS.has(domain)

@@ -2,6 +2,7 @@ import type { Address, Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import * as FundingWallet from '../../src/artifacts/FundingWallet.ts'
 import * as StableCoin from '../../src/artifacts/StableCoin.ts'
+import { withdrawTypes } from '../../src/spending/withdrawVoucher.ts'
 import { useChain, type Wallet } from '../fixtures/chain.ts'
 import { FUZZ_RUNS, FUZZ_SEED, prng } from '../fixtures/prng.ts'
 import { revertReason } from '../fixtures/revert.ts'
@@ -9,14 +10,7 @@ import { signTyped } from '../fixtures/signers.ts'
 
 const USDT = 10n ** 6n
 const DAY = 86_400n
-const types = {
-  Withdraw: [
-    { name: 'dest', type: 'address' },
-    { name: 'amount', type: 'uint256' },
-    { name: 'expired', type: 'uint256' },
-    { name: 'serial', type: 'uint256' },
-  ],
-} as const
+const types = withdrawTypes
 
 describe('FundingWallet invariants (fuzzed against a reference ledger)', () => {
   const chain = useChain()

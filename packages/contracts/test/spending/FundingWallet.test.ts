@@ -2,19 +2,13 @@ import { type Address, parseEventLogs } from 'viem'
 import { describe, expect, it } from 'vitest'
 import * as FundingWallet from '../../src/artifacts/FundingWallet.ts'
 import * as StableCoin from '../../src/artifacts/StableCoin.ts'
+import { withdrawTypes } from '../../src/spending/withdrawVoucher.ts'
 import { useChain, type Wallet } from '../fixtures/chain.ts'
 import { expectRevert } from '../fixtures/revert.ts'
 import { highS, signTyped } from '../fixtures/signers.ts'
 
 const USDT = 10n ** 6n
-const types = {
-  Withdraw: [
-    { name: 'dest', type: 'address' },
-    { name: 'amount', type: 'uint256' },
-    { name: 'expired', type: 'uint256' },
-    { name: 'serial', type: 'uint256' },
-  ],
-} as const
+const types = withdrawTypes
 
 describe('FundingWallet', () => {
   const chain = useChain()

@@ -6,6 +6,23 @@
 export type RealtimeEvents = {
   /** The member's unread notices changed (a notice was written or read): the bell's new count. */
   'notice.count': { num: number }
+  /**
+   * The member's balances changed (a deposit credited, a withdrawal frozen or settled, a reward):
+   * the list GET userbrickslog/brickscount answers, so the wallet card shows it without asking.
+   */
+  'ledger.balances': { list: BalanceEntry[] }
+}
+
+/** One currency of GET userbrickslog/brickscount (docs/ledger.md): integer strings in the smallest unit. */
+export type BalanceEntry = {
+  brickstype: number
+  code: string
+  kind: 'balance' | 'brick'
+  title: string
+  decimals: number
+  amount: string
+  available: string
+  freeze: string
 }
 
 export type RealtimeEventName = keyof RealtimeEvents

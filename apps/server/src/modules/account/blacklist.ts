@@ -75,7 +75,7 @@ async function loadEntries(db: Db): Promise<Entries> {
 export type BlacklistEntry = typeof accountBlacklist.$inferSelect
 
 /** An account is named by its e-mail, uid or numeric id; stored by id. */
-async function accountIdOf(db: Db, ref: string): Promise<number> {
+export async function accountIdOf(db: Db, ref: string): Promise<number> {
   const where = ref.includes('@')
     ? eq(accountUser.email, ref.toLowerCase())
     : /^\d+$/.test(ref)

@@ -1,8 +1,8 @@
-import { toPage } from '@kid/shared/page'
 import type { PageQuery } from '@kid/shared/page-query'
-import { desc, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
 import { badRequest } from '../../platform/errors.ts'
+import { inviteesOf } from './invitees.ts'
 import { accountUser } from './tables.ts'
 
 /** The member whose invite code this is (case-insensitive); undefined for an unknown code. */
@@ -35,27 +35,15 @@ export async function inviteInfo(db: Db, invitecode: string) {
 
 /** GET user/invite/list: the people this user invited, newest first (keyset-friendly index on inviter_id, id). */
 export async function invitees(db: Db, userId: number, page: PageQuery) {
-  const rows = await db
-    .select({
-      uid: accountUser.uid,
-      username: accountUser.username,
-      headimgurl: accountUser.headimgurl,
-      createdAt: accountUser.createdAt,
-    })
-    .from(accountUser)
-    .where(eq(accountUser.inviterId, userId))
-    .orderBy(desc(accountUser.id))
-    .limit(page.size + 1)
-    .offset((page.page - 1) * page.size)
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(accountUser)
-    .where(eq(accountUser.inviterId, userId))
-  const list = rows.map((r) => ({
+  const [found, [total]] = await Promise.all([
+    inviteesOf(db, userId, page),
+    db.select({ n: sql<number>`count(*)::int` }).from(accountUser).where(eq(accountUser.inviterId, userId)),
+  ])
+  const list = found.list.map((r) => ({
     uid: r.uid,
-    username: r.username ?? '',
-    headimgurl: r.headimgurl ?? '',
+    username: r.username,
+    headimgurl: r.headimgurl,
     createtime: r.createdAt.getTime(),
   }))
-  return toPage(list, page, total?.n ?? 0)
+  return { ...found, list, total: total?.n ?? 0 }
 }

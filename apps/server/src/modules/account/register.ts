@@ -1,6 +1,7 @@
 import type { RegisterBody } from '@kid/shared/account/calls'
 import { REGISTER_TYPE, type User } from '@kid/shared/account/user'
 import { EMAIL_CODE_TYPE } from '@kid/shared/email-code'
+import { pgErrorOf } from '../../platform/db/pg-error.ts'
 import { badRequest } from '../../platform/errors.ts'
 import type { AuthDeps, Client } from './auth-deps.ts'
 import { withCode } from './email-code.ts'
@@ -46,10 +47,5 @@ export async function register(deps: AuthDeps, body: RegisterBody, client: Clien
 
 /** A PostgreSQL unique violation (23505), as node-postgres or PGlite report it, possibly wrapped. */
 export function isUniqueViolation(error: unknown): boolean {
-  let e = error
-  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
-    if ('code' in e && e.code === '23505') return true
-    e = 'cause' in e ? e.cause : undefined
-  }
-  return false
+  return pgErrorOf(error)?.code === '23505'
 }

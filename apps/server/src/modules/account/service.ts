@@ -1,8 +1,10 @@
 import type { ProfileUpdateBody } from '@kid/shared/account/calls'
+import type { PageQuery } from '@kid/shared/page-query'
 import type { LocalAccount } from 'viem'
 import type { Config } from '../../platform/config/config.ts'
-import type { Db } from '../../platform/db/database.ts'
+import type { Db, Tx } from '../../platform/db/database.ts'
 import { createCallers } from './callers.ts'
+import { inviteesOf, isSubscribed, standingOf } from './invitees.ts'
 import { createMembers } from './members.ts'
 import { useNftAvatar } from './profile/nft-avatar.ts'
 import { shownProfile } from './profile/shown-profile.ts'
@@ -32,6 +34,16 @@ export function createAccountService(deps: { db: Db; config: Config }) {
       useNftAvatar: (userId: number, url: string) => useNftAvatar(db, userId, url),
       /** The banner, bio and links a member's public profile shows (what `update` saved). */
       shown: (userId: number) => shownProfile(db, userId),
+    },
+    invites: {
+      /** Who invited the member and whether their e-mail is verified (by id, or by public uid). */
+      standing: (who: { id: number } | { uid: string }, tx: Db | Tx = db) => standingOf(tx, who),
+      /** The members `inviterId` invited, newest first, each with that standing. */
+      of: (inviterId: number, page: PageQuery) => inviteesOf(db, inviterId, page),
+    },
+    subscriptions: {
+      /** Whether the address confirmed the newsletter (double opt-in) and has not unsubscribed. */
+      confirmed: (email: string) => isSubscribed(db, email),
     },
     wallets: {
       /** Binds a wallet whose key the server holds by signing the EIP-4361 message, as a browser does. */

@@ -6,7 +6,6 @@ import { z } from 'zod'
 import type { ZodTypeProvider } from '../../platform/validation.ts'
 import { visitorOf } from '../../platform/visitor.ts'
 import { userOf } from './auth-routes.ts'
-import { spendingBalances } from './balances.ts'
 import { inviteCodeOf, invitees, inviteInfo } from './invite.ts'
 import type { AccountDeps } from './routes.ts'
 import { addFrontendLog, denetProgress, partners, platformStatistic } from './site.ts'
@@ -16,7 +15,7 @@ const base = '/api/accountservice'
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } })
 const denetQuery = z.object({ activity: z.string().max(64).optional() })
 
-/** Small calls: statistics, partners, client logs, visits, invites, balances, the captcha challenge. */
+/** Small calls: statistics, partners, client logs, visits, invites, the captcha challenge. */
 export const siteRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const visits = new VisitCounter(deps.db, deps.onceWithin(VISIT_WINDOW_MS))
@@ -52,7 +51,6 @@ export const siteRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => 
     { schema: { querystring: inviteInfoQuery }, config: perMinute(60) },
     async (request) => ok(await inviteInfo(deps.db, request.query.invitecode)),
   )
-  r.get(`${base}/userbrickslog/brickscount`, async (request) => ok(spendingBalances(userOf(request).id)))
 
   // The ALTCHA widget fetches this itself (no signature header) and reads the bare challenge JSON.
   const altcha = deps.captcha.altcha

@@ -136,21 +136,3 @@ describe('invites', () => {
     expect(page2.data.list[0]?.createtime).toBeGreaterThan(0)
   })
 })
-
-describe('spending balances', () => {
-  it('answers FAT, FAH and USDT as integer strings, zero until the spending module credits them', async () => {
-    const user = await c.register('balance@example.com')
-    expect((await c.call('GET', 'userbrickslog/brickscount', undefined, { token: user.token })).data).toEqual(
-      [
-        { brickstype: 2, title: 'FAT', amount: '0' },
-        { brickstype: 3, title: 'FAH', amount: '0' },
-        { brickstype: 4, title: 'USDT', amount: '0' },
-      ],
-    )
-    const visitor = await t.app.inject({
-      url: '/api/accountservice/userbrickslog/brickscount',
-      headers: t.signed(),
-    })
-    expect(visitor.statusCode).toBe(401)
-  })
-})

@@ -167,11 +167,16 @@ export class ChainIndexer {
         break
       }
     }
-    await db.transaction(async (tx) => {
-      await moveCursor(tx, chain.chainId, cursor, { blockNumber: fork, blockHash: forkHash })
-      await forgetAbove(tx, chain.chainId, fork)
-      for (const handler of this.rollbackHandlers) await handler(fork, tx)
-    })
+    // Opened like a range's, so a handler can tell browsers once the rollback commits (afterCommit).
+    await transaction(
+      db,
+      async (tx) => {
+        await moveCursor(tx, chain.chainId, cursor, { blockNumber: fork, blockHash: forkHash })
+        await forgetAbove(tx, chain.chainId, fork)
+        for (const handler of this.rollbackHandlers) await handler(fork, tx)
+      },
+      (error) => log.warn({ err: error }, 'chain indexer: after-commit task failed'),
+    )
     log.warn({ from: cursor.blockNumber, fork }, 'chain reorganised: events above the fork rolled back')
     return { kind: 'reorg', from: cursor.blockNumber, fork }
   }

@@ -1,5 +1,6 @@
 import { type AddressInfo, connect as connectTcp } from 'node:net'
 import { Code } from '@kid/shared/codes'
+import type { RealtimeEvents } from '@kid/shared/realtime/events'
 import { MAX_CLIENT_FRAME_BYTES, RealtimeClose, type ServerFrame } from '@kid/shared/realtime/frames'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { revokeSession } from '../../modules/account/session.ts'
@@ -42,7 +43,9 @@ async function refusal(headers: Record<string, string>, after?: string): Promise
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 const cookie = (token: string, origin = site) => ({ cookie: `token=${token}`, origin })
 const counts = (client: RealtimeClient) =>
-  client.events().map((e) => (e.event === 'notice.count' ? e.data.num : undefined))
+  client
+    .events()
+    .map((e) => (e.event === 'notice.count' ? (e.data as RealtimeEvents['notice.count']).num : undefined))
 
 describe('realtime endpoint: who may connect', () => {
   it('refuses an upgrade without a session token (401, no socket)', async () => {

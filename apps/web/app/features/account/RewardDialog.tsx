@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { rewardStore } from './signInDone.ts'
 
-/** 'Congratulations': the bricks a sign-in earned, with 'Get More Bricks' (/bricks) once those pages exist. */
+/** 'Congratulations': the bricks a sign-in or a claim earned, with 'Get More Bricks' (/bricks) once those pages exist. */
 export function RewardDialog() {
   const reward = useStore(rewardStore, null)
   const close = () => {
@@ -35,6 +35,8 @@ export function RewardDialog() {
             {reward?.amount} {title}
           </strong>
         </p>
+        {reward?.subtitle && <p className="text-sm text-fg-muted">{reward.subtitle}</p>}
+        {reward?.tips && <p className="text-sm font-medium text-fg">{reward.tips}</p>}
         {isLive('bricks') && (
           <Button asChild className="w-full">
             <a href="/bricks" onClick={() => rewardStore.set(null)}>

@@ -3,8 +3,17 @@ import { type AfterLoginInput, afterLoginTarget } from '../../lib/session/afterL
 import { storeSignIn } from '../../lib/session/signIn.ts'
 import type { SignInAnswer } from './api/account.ts'
 
-/** The 'Congratulations' reward of a sign-in answer carrying brickstype and bricksamount. */
-export type Reward = { brickstype: number; amount: number; next: () => void }
+/**
+ * The 'Congratulations' reward notice (spec 000 §3): of a sign-in answer carrying brickstype and
+ * bricksamount, or of a claim on /bricks, which also gives a subtitle and tips.
+ */
+export type Reward = {
+  brickstype: number
+  amount: string
+  subtitle?: string
+  tips?: string
+  next?: () => void
+}
 export const rewardStore = createStore<Reward | null>(null)
 
 /** Leaves the page by the after-login rule (a full load, so the server renders the new session). */
@@ -30,7 +39,7 @@ export function completeSignIn(
   const go = () => followAfterLogin(rule)
   const type = Number(answer.brickstype)
   const amount = Number(answer.bricksamount)
-  if (type > 0 && amount > 0) rewardStore.set({ brickstype: type, amount, next: go })
+  if (type > 0 && amount > 0) rewardStore.set({ brickstype: type, amount: String(amount), next: go })
   else go()
 }
 

@@ -21,6 +21,7 @@ const explore = liveOnly<FooterLink>([
   { label: '.kid names', to: '/kid', domain: 'kns' },
   { label: 'Blind boxes', to: '/blindBox', domain: 'bbox' },
   { label: 'Community', to: '/community', domain: 'community' },
+  { label: 'Rewards', to: '/bricks', domain: 'bricks' },
 ])
 
 const company = [

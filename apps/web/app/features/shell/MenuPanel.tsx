@@ -2,6 +2,7 @@ import {
   BadgeDollarSign,
   Bell,
   FolderHeart,
+  Gift,
   LogOut,
   Settings,
   ShoppingBag,
@@ -11,6 +12,7 @@ import {
 import type { ReactNode } from 'react'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { authHref, loginPathHref } from '../../lib/authLinks.ts'
+import { isLive } from '../../lib/domains.ts'
 import { useOutsideNav } from '../../lib/links.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { cn } from '../../ui/cn.ts'
@@ -118,6 +120,11 @@ export function MenuPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
             <Row icon={<BadgeDollarSign />} onClick={() => go(ACCOUNT_MENU.earnings.to)}>
               {ACCOUNT_MENU.earnings.label}
             </Row>
+            {isLive('bricks') && (
+              <Row icon={<Gift />} onClick={() => go('/bricks')}>
+                Rewards
+              </Row>
+            )}
             <Row icon={<Settings />} onClick={() => go('/setting')}>
               Settings
             </Row>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { useQuery } from '../../lib/query.tsx'
+import { useQuery, useQueryCache } from '../../lib/query.tsx'
+import { useRealtimeEvent } from '../../lib/realtime/useRealtimeEvent.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { accountApi } from '../account/api/account.ts'
 import { readBalances } from './balances.ts'
@@ -10,6 +11,9 @@ export const SPENDING_TOKENS = ['FAT', 'FAH', 'USDT'] as const
 /** The wallet card's Spending section (spec 000 §2.5): balances, Details and Withdraw. */
 export function SpendingSection({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const { user } = useSession()
+  const cache = useQueryCache()
+  // A deposit credited or a withdrawal settled while the page is open: read the balances again.
+  useRealtimeEvent('ledger.balances', () => void cache.invalidateQueries({ queryKey: ['balances'] }))
   // Balances load when the card opens (spec 000 §2.5).
   const balances = useQuery({
     queryKey: ['balances', user.id],

@@ -4,6 +4,7 @@ import {
   ArrowLeftRight,
   Copy,
   Gem,
+  Gift,
   Globe,
   LogOut,
   ShoppingBag,
@@ -99,6 +100,7 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
           <Shortcut icon={<ShoppingBag />} label="Sell" onClick={() => go(ACCOUNT_MENU.sell.to)} />
           <Shortcut icon={<Gem />} label="Creator Earnings" onClick={() => go(ACCOUNT_MENU.earnings.to)} />
           {isLive('kns') && <Shortcut icon={<Globe />} label="My KID" onClick={() => go('/kid')} />}
+          {isLive('bricks') && <Shortcut icon={<Gift />} label="Rewards" onClick={() => go('/bricks')} />}
         </nav>
 
         <section aria-labelledby="wallet-card-wallet" className="rounded-2xl bg-ink-900 p-4 text-white">

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { memberKey } from '../account/index.ts'
+
+const units = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' })
+
+/**
+ * A deposit to the funding contract (RechargeId / RechargeWallet), once per chain event. `userId`
+ * is the member credited, null when the id or wallet names nobody (kept for an operator: the
+ * money is in the contract, owed to no member). `ledgerKey` is the ledger movement's key; a reorg
+ * that removes the event reverses it and deletes this row.
+ */
+export const spendingDeposit = pgTable(
+  'spending_deposit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chainId: integer('chain_id').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    /** The member id (RechargeId) or the wallet (RechargeWallet) the depositor named. */
+    beneficiary: text('beneficiary').notNull(),
+    userId: memberKey('user_id', 'set null'),
+    amount: units('amount').notNull(),
+    ledgerKey: text('ledger_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('spending_deposit_event_uq').on(t.chainId, t.txHash, t.logIndex),
+    index('spending_deposit_block_idx').on(t.chainId, t.blockNumber),
+    index('spending_deposit_user_idx').on(t.userId, t.id),
+  ],
+)
+
+/**
+ * A member's withdrawal of USDT (docs/ledger.md "Withdrawals"): frozen when saved; 'review' waits
+ * for an operator above the approval threshold; 'issued' carries the signed voucher (the serial is
+ * the row id, single-use in the contract); 'paid' once WithdrawNotice settles it; 'expired' and
+ * 'rejected' gave the amount back. `requestKey` makes a retried save answer the first one.
+ */
+export const spendingWithdrawal = pgTable(
+  'spending_withdrawal',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: memberKey('user_id', 'cascade').notNull(),
+    chainId: integer('chain_id').notNull(),
+    dest: text('dest').notNull(),
+    amount: units('amount').notNull(),
+    status: text('status').notNull(),
+    requestKey: text('request_key').notNull(),
+    /** Unix seconds after which the contract refuses the voucher. */
+    expired: bigint('expired', { mode: 'number' }),
+    signature: text('signature'),
+    /** Who approved or rejected it, and why (operators). */
+    decidedBy: text('decided_by'),
+    note: text('note'),
+    txHash: text('tx_hash'),
+    paidBlock: bigint('paid_block', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('spending_withdrawal_request_uq').on(t.requestKey),
+    index('spending_withdrawal_user_idx').on(t.userId, t.id),
+    index('spending_withdrawal_status_idx').on(t.status, t.dest),
+    check(
+      'spending_withdrawal_status_check',
+      sql`${t.status} in ('review', 'issued', 'paid', 'expired', 'rejected')`,
+    ),
+    check('spending_withdrawal_amount_check', sql`${t.amount} > 0`),
+  ],
+)
+
+/** When a member first named a withdrawal address: a new one waits the cooling period. */
+export const spendingAddress = pgTable(
+  'spending_address',
+  {
+    userId: memberKey('user_id', 'cascade').notNull(),
+    address: text('address').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
+)

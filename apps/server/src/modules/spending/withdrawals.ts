@@ -1,0 +1,280 @@
+import { formatUnits } from '@kid/shared/format/units'
+import { and, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm'
+import type { Address } from 'viem'
+import type { ChainRuntime } from '../../platform/chain/chain.ts'
+import { afterCommit, transaction } from '../../platform/db/after-commit.ts'
+import type { Db, Tx } from '../../platform/db/database.ts'
+import { badRequest } from '../../platform/errors.ts'
+import type { Jobs } from '../../platform/jobs/jobs.ts'
+import type { Members } from '../account/index.ts'
+import type { Ledger } from '../ledger/index.ts'
+import { fundingState } from './funding-contract.ts'
+import { spendingAddress, spendingWithdrawal } from './tables.ts'
+import { signVoucher } from './voucher.ts'
+import {
+  EXPIRY_GRACE_SECONDS,
+  judgeWithdrawal,
+  WITHDRAW_LIMITS,
+  type WithdrawalContext,
+} from './withdraw-rules.ts'
+import { type WithdrawalRow, withdrawalView } from './withdrawal-view.ts'
+
+declare module '../../platform/jobs/jobs.ts' {
+  interface JobPayloads {
+    'spending.expire-withdrawal': { id: number }
+  }
+}
+
+export type WithdrawDeps = {
+  db: Db
+  chain: ChainRuntime
+  ledger: Ledger
+  members: Members
+  jobs: Jobs
+  now: () => Date
+}
+
+export const NOT_FOUND = 'No such withdrawal'
+/** Any number on which all copies agree: one member's withdrawals are judged one at a time. */
+const MEMBER_LOCK = 7_151_123
+
+const OPEN_STATUSES = ['review', 'issued'] as const
+
+export type WithdrawInput = { amount: string; address: string; requestid?: string }
+
+/** The member's withdrawals (spec 000 §7 token/withdraw): check, save, history, details. */
+export function createWithdrawals(deps: WithdrawDeps) {
+  const { db, chain, ledger } = deps
+  const decimals = ledger.decimalsOf('usdt')
+  const fundingWallet = chain.deployment.contracts.fundingWallet
+  const view = (row: WithdrawalRow) => withdrawalView(row, { decimals, fundingWallet })
+
+  /** Everything a withdrawal is judged against, as of `tx` (inside the member's lock when saving). */
+  async function contextOf(tx: Db | Tx, userId: number, address: string): Promise<WithdrawalContext> {
+    const now = deps.now()
+    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+    const [balances, member, [today], [outstanding], [known], contract] = await Promise.all([
+      ledger.balances(userId, tx),
+      deps.members.byId(userId, tx),
+      tx
+        .select({ total: sum(spendingWithdrawal.amount) })
+        .from(spendingWithdrawal)
+        .where(
+          and(
+            eq(spendingWithdrawal.userId, userId),
+            gte(spendingWithdrawal.createdAt, dayStart),
+            inArray(spendingWithdrawal.status, ['review', 'issued', 'paid']),
+          ),
+        ),
+      tx
+        .select({ total: sum(spendingWithdrawal.amount) })
+        .from(spendingWithdrawal)
+        .where(inArray(spendingWithdrawal.status, [...OPEN_STATUSES])),
+      tx
+        .select({ since: spendingAddress.firstSeenAt })
+        .from(spendingAddress)
+        .where(and(eq(spendingAddress.userId, userId), eq(spendingAddress.address, address.toLowerCase()))),
+      fundingState(chain),
+    ])
+    return {
+      decimals,
+      available: balances.usdt.available,
+      memberToday: BigInt(today?.total ?? 0),
+      outstanding: BigInt(outstanding?.total ?? 0),
+      contract,
+      fundingWallet,
+      boundWallet: member?.wallet ?? null,
+      addressSince: known?.since,
+      now,
+    }
+  }
+
+  /** Remembers when the member first named `address` (its cooling period runs from then). */
+  async function noteAddress(tx: Db | Tx, userId: number, address: string) {
+    if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return
+    await tx
+      .insert(spendingAddress)
+      .values({ userId, address: address.toLowerCase(), firstSeenAt: deps.now() })
+      .onConflictDoNothing()
+  }
+
+  /** Signs the voucher of an issued withdrawal and schedules its expiry, in `tx`. */
+  async function issue(tx: Tx, row: WithdrawalRow): Promise<WithdrawalRow> {
+    const expired = Math.floor(deps.now().getTime() / 1000) + WITHDRAW_LIMITS.voucherSeconds
+    const signature = await signVoucher(chain, {
+      dest: row.dest as Address,
+      amount: row.amount,
+      expired,
+      serial: row.id,
+    })
+    const [issued] = await tx
+      .update(spendingWithdrawal)
+      .set({ expired, signature, updatedAt: deps.now() })
+      .where(eq(spendingWithdrawal.id, row.id))
+      .returning()
+    await deps.jobs.send(
+      'spending.expire-withdrawal',
+      { id: row.id },
+      {
+        key: `withdrawal-expire-${row.id}`,
+        startAfter: new Date((expired + EXPIRY_GRACE_SECONDS) * 1000),
+        tx,
+      },
+    )
+    return issued as WithdrawalRow
+  }
+
+  async function own(tx: Db | Tx, userId: number, id: number): Promise<WithdrawalRow> {
+    const [row] = await tx
+      .select()
+      .from(spendingWithdrawal)
+      .where(and(eq(spendingWithdrawal.id, id), eq(spendingWithdrawal.userId, userId)))
+    // Another member's withdrawal reads as none: ids reveal nothing.
+    if (!row) throw badRequest(NOT_FOUND)
+    return row
+  }
+
+  return {
+    /** checkwithdrawal: whether it can go ahead, and if not every reason why. */
+    async check(userId: number, input: WithdrawInput) {
+      await noteAddress(db, userId, input.address)
+      const c = await contextOf(db, userId, input.address)
+      const { amount, problems } = judgeWithdrawal(input.amount, input.address, c)
+      const unit = 10n ** BigInt(decimals)
+      return {
+        ok: problems.length === 0,
+        problems,
+        needsapproval: amount !== undefined && amount > WITHDRAW_LIMITS.approvalAbove * unit,
+        minimum: (WITHDRAW_LIMITS.minimum * unit).toString(),
+        decimals,
+      }
+    },
+
+    /**
+     * save: judges again under the member's lock, records the withdrawal, freezes the amount and,
+     * below the approval threshold, signs the voucher — all in one transaction. A retried save
+     * (same requestid) answers the first; two saves of the whole balance: one wins.
+     */
+    async save(userId: number, input: WithdrawInput) {
+      const requestKey = `${userId}:${input.requestid ?? crypto.randomUUID()}`
+      return transaction(db, async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${MEMBER_LOCK}, ${userId})`)
+        const [earlier] = await tx
+          .select()
+          .from(spendingWithdrawal)
+          .where(eq(spendingWithdrawal.requestKey, requestKey))
+        if (earlier) return view(earlier)
+        await noteAddress(tx, userId, input.address)
+        const judged = judgeWithdrawal(
+          input.amount,
+          input.address,
+          await contextOf(tx, userId, input.address),
+        )
+        if (judged.problems.length > 0 || judged.amount === undefined)
+          throw badRequest(judged.problems.join('. '))
+        const review = judged.amount > WITHDRAW_LIMITS.approvalAbove * 10n ** BigInt(decimals)
+        const [row] = await tx
+          .insert(spendingWithdrawal)
+          .values({
+            userId,
+            chainId: chain.chainId,
+            dest: input.address.toLowerCase(),
+            amount: judged.amount,
+            status: review ? 'review' : 'issued',
+            requestKey,
+            createdAt: deps.now(),
+            updatedAt: deps.now(),
+          })
+          .returning()
+        if (!row) throw new Error('spending_withdrawal insert returned no row')
+        await ledger.freeze(
+          {
+            key: `withdrawal:${row.id}:freeze`,
+            kind: 'withdrawal',
+            reason: `Withdrawal ${row.id} to ${row.dest}`,
+            actor: `member:${userId}`,
+            userId,
+            currency: 'usdt',
+            amount: judged.amount,
+          },
+          tx,
+        )
+        afterCommit(tx, `ledger:${userId}`, () => ledger.announce(userId))
+        return view(review ? row : await issue(tx, row))
+      })
+    },
+
+    /** findpage: the member's withdrawals, newest first. */
+    async page(userId: number, q: { page: number; size: number }) {
+      const where = eq(spendingWithdrawal.userId, userId)
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(spendingWithdrawal)
+          .where(where)
+          .orderBy(desc(spendingWithdrawal.id))
+          .limit(q.size)
+          .offset((q.page - 1) * q.size),
+        db.select({ n: count() }).from(spendingWithdrawal).where(where),
+      ])
+      return { list: rows.map(view), total: total?.n ?? 0, page: q.page, size: q.size }
+    },
+
+    /**
+     * getdetails: one of the member's withdrawals. An approved one gets its voucher now: its expiry
+     * runs from when the member can use it, not from the operator's approval.
+     */
+    async details(userId: number, id: number) {
+      const row = await own(db, userId, id)
+      if (row.status !== 'issued' || row.signature) return view(row)
+      return transaction(db, async (tx) => {
+        const [locked] = await tx
+          .select()
+          .from(spendingWithdrawal)
+          .where(eq(spendingWithdrawal.id, id))
+          .for('update')
+        if (locked?.status !== 'issued' || locked.signature) return view(locked ?? row)
+        return view(await issue(tx, locked))
+      })
+    },
+
+    /** userwithdrawalshare/getshareinfo: a receipt the member can share (no voucher in it). */
+    async shareInfo(userId: number, id: number) {
+      const w = view(await own(db, userId, id))
+      const shown = formatUnits(BigInt(w.amount), decimals)
+      return {
+        id: w.id,
+        title: `Withdrawal of ${shown} USDT`,
+        amount: w.amount,
+        decimals,
+        status: w.status,
+        statustext: w.statustext,
+        address: `${w.address.slice(0, 6)}…${w.address.slice(-4)}`,
+        txhash: w.txhash,
+        createtime: w.createtime,
+        sharetxt: `I withdrew ${shown} USDT from my KID spending balance.`,
+      }
+    },
+
+    /** getwithdrawalreserves: what the funding contract holds and can still pay today. */
+    async reserves(userId: number) {
+      const c = await contextOf(db, userId, '0x')
+      const unit = 10n ** BigInt(decimals)
+      const floor = (n: bigint) => (n < 0n ? 0n : n).toString()
+      return {
+        decimals,
+        balance: floor(c.contract.balance - c.outstanding),
+        dailymax: c.contract.dailyMax.toString(),
+        dailyremaining: floor(c.contract.dailyMax - c.contract.dailyUsed - c.outstanding),
+        memberdailylimit: (WITHDRAW_LIMITS.memberDaily * unit).toString(),
+        memberremaining: floor(WITHDRAW_LIMITS.memberDaily * unit - c.memberToday),
+        available: c.available.toString(),
+        minimum: (WITHDRAW_LIMITS.minimum * unit).toString(),
+        approvalabove: (WITHDRAW_LIMITS.approvalAbove * unit).toString(),
+      }
+    },
+    view,
+  }
+}
+
+export type Withdrawals = ReturnType<typeof createWithdrawals>
