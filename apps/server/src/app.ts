@@ -7,6 +7,7 @@ import { IpLimitCache } from './modules/account/ip-limit.ts'
 import { authenticate, isSessionLive } from './modules/account/session.ts'
 import { type ChainModule, registerChain } from './modules/chain/index.ts'
 import { registerData } from './modules/data/index.ts'
+import { registerKidWallet } from './modules/kidwallet/index.ts'
 import { registerMarket } from './modules/market/index.ts'
 import { registerNoticeModule } from './modules/notice/index.ts'
 import { registerApiGuard } from './platform/api-guard.ts'
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     now: services.now,
   })
   const notices = await registerNoticeModule(app, { db, members: account.members, realtime: app.realtime })
+  await registerKidWallet(app, { db, members: account.members, callers: account.callers })
   const market = await registerMarket(app, {
     db,
     config,
