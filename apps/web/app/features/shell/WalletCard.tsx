@@ -5,6 +5,7 @@ import {
   Copy,
   Gem,
   Globe,
+  KeyRound,
   LogOut,
   ShoppingBag,
   Unplug,
@@ -14,14 +15,14 @@ import {
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { copyText } from '../../lib/clipboard.ts'
-import { isLive } from '../../lib/domains.ts'
+import { isLive, isLivePage } from '../../lib/domains.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { avatarOf, displayNameOf } from '../../lib/session/user.ts'
 import { cn } from '../../ui/cn.ts'
 import { Drawer } from '../../ui/Drawer.tsx'
 import { useWalletActions } from '../wallet/useWalletActions.ts'
 import { ACCOUNT_MENU } from './nav.ts'
-import { SpendingSection } from './SpendingSection.tsx'
+import { SPENDING_DETAILS, SPENDING_WITHDRAW, SpendingSection } from './SpendingSection.tsx'
 
 // The chain code (viem, the WETH ABI) loads when the dialog is first opened, not with every page.
 const WrapEthDialog = lazy(() => import('../wallet/WrapEthDialog.tsx'))
@@ -156,6 +157,12 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
               </button>
             )}
           </div>
+          {isLive('spending') && (
+            <button type="button" onClick={() => go('/wallet')} className={cn(cardButton, 'mt-2')}>
+              <KeyRound className="size-4" aria-hidden="true" />
+              KID wallet
+            </button>
+          )}
           {wrapOpen && (
             <Suspense fallback={null}>
               <WrapEthDialog open={wrapOpen} onOpenChange={setWrapOpen} />
@@ -163,7 +170,9 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
           )}
         </section>
 
-        {isLive('spending') && <SpendingSection open={open} onNavigate={() => onOpenChange(false)} />}
+        {isLivePage('spending', SPENDING_DETAILS) && isLivePage('spending', SPENDING_WITHDRAW) && (
+          <SpendingSection open={open} onNavigate={() => onOpenChange(false)} />
+        )}
       </div>
     </Drawer>
   )
