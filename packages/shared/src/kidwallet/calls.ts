@@ -12,8 +12,7 @@ import {
   TAG_BYTES,
 } from './keystore-rule.ts'
 
-/** The base of the KID wallet's calls (spec 000 §7 "Funding wallet under user/funding/wallet"). */
-export const KIDWALLET_BASE = '/api/accountservice/user/funding/wallet'
+export { KIDWALLET_BASE } from './keystore-rule.ts'
 
 const KEYSTORE_INVALID = 'This is not a KID wallet keystore.'
 const hexOf = (minBytes: number, maxBytes: number) =>

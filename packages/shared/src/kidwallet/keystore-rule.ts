@@ -4,6 +4,9 @@
  * plain constants here are what the pages need; keystore.ts adds the calls' zod schema.
  */
 
+/** The base of the KID wallet's calls (spec 000 §7 "Funding wallet under user/funding/wallet"). */
+export const KIDWALLET_BASE = '/api/accountservice/user/funding/wallet'
+
 export const KEYSTORE_VERSION = 1
 /** What the ciphertext holds: a BIP-39 phrase (UTF-8, NFKD) or a raw 32-byte private key. */
 export const KEYSTORE_KINDS = ['mnemonic', 'privateKey'] as const

@@ -1,9 +1,5 @@
-import {
-  type Keystore,
-  KIDWALLET_BASE,
-  type KidWalletCheck,
-  type KidWalletDetail,
-} from '@kid/shared/kidwallet/calls'
+import type { Keystore, KidWalletCheck, KidWalletDetail } from '@kid/shared/kidwallet/calls'
+import { KIDWALLET_BASE } from '@kid/shared/kidwallet/keystore-rule'
 import { api } from '../../lib/api/browserClient.ts'
 
 /** The KID wallet's calls (docs/api.md §20): the member's sealed keystore, kept by the server. */

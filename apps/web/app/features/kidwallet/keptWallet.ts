@@ -1,4 +1,5 @@
-import { KIDWALLET_BASE, type KidWalletDetail } from '@kid/shared/kidwallet/calls'
+import type { KidWalletDetail } from '@kid/shared/kidwallet/calls'
+import { KIDWALLET_BASE } from '@kid/shared/kidwallet/keystore-rule'
 import type { AppLoadContext } from 'react-router'
 import { serverReader } from '../market/api/serverReader.ts'
 

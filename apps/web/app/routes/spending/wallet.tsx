@@ -7,7 +7,6 @@ import { Link } from 'react-router'
 import { accountApi } from '../../features/account/api/account.ts'
 import { keptWallet } from '../../features/kidwallet/keptWallet.ts'
 import { unlockedStore } from '../../features/kidwallet/kidStore.ts'
-import { onChainBalances } from '../../features/kidwallet/onChainBalances.ts'
 import { WalletFrame } from '../../features/kidwallet/WalletFrame.tsx'
 import { readBalances } from '../../features/shell/balances.ts'
 import { SPENDING_TOKENS } from '../../features/shell/SpendingSection.tsx'
@@ -67,13 +66,18 @@ function Amount({ value }: { value: string | undefined }) {
       <span className="sr-only">not loaded</span>
     </>
   ) : (
-    <>{value}</>
+    value
   )
 }
 
 function Balances({ address }: { address: `0x${string}` }) {
   const { user } = useSession()
-  const chain = useQuery({ queryKey: ['kidwallet-chain', address], queryFn: () => onChainBalances(address) })
+  // viem loads with this read, not with the page.
+  const chain = useQuery({
+    queryKey: ['kidwallet-chain', address],
+    queryFn: async () =>
+      (await import('../../features/kidwallet/onChainBalances.ts')).onChainBalances(address),
+  })
   const spending = useQuery({
     queryKey: ['balances', user.id],
     queryFn: async () => readBalances(await accountApi.balances()),
