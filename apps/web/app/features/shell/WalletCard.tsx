@@ -1,8 +1,5 @@
-import { shortenAddress } from '@kid/shared/format/address'
-import { TEXT } from '@kid/shared/texts'
 import {
   ArrowLeftRight,
-  Copy,
   Gem,
   Globe,
   KeyRound,
@@ -14,10 +11,10 @@ import {
 } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { copyText } from '../../lib/clipboard.ts'
 import { isLive, isLivePage } from '../../lib/domains.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { avatarOf, displayNameOf } from '../../lib/session/user.ts'
+import { CopyAddressButton } from '../../ui/CopyAddressButton.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Drawer } from '../../ui/Drawer.tsx'
 import { useWalletActions } from '../wallet/useWalletActions.ts'
@@ -110,16 +107,7 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
             </h2>
           </div>
           {user.walletaddress ? (
-            <button
-              type="button"
-              onClick={() => copyText(user.walletaddress, TEXT.copySuccess)}
-              title="Copy wallet address"
-              className="mt-3 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 font-mono text-sm hover:bg-white/16"
-            >
-              {shortenAddress(user.walletaddress)}
-              <span className="sr-only"> Copy wallet address</span>
-              <Copy className="size-3.5" aria-hidden="true" />
-            </button>
+            <CopyAddressButton address={user.walletaddress} className="mt-3" />
           ) : (
             <p className="mt-3 text-sm text-white/75">No wallet is bound to this account yet.</p>
           )}

@@ -1,16 +1,17 @@
 import { shortenAddress } from '@kid/shared/format/address'
 import { Loader2 } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { kidwalletApi } from '../../features/kidwallet/api.ts'
+import { type Kept, KeptWalletGate } from '../../features/kidwallet/KeptWalletGate.tsx'
 import { keptWallet } from '../../features/kidwallet/keptWallet.ts'
 import { useNewPassword } from '../../features/kidwallet/NewPassword.tsx'
+import { SecretField } from '../../features/kidwallet/SecretField.tsx'
 import { sealAndKeep } from '../../features/kidwallet/sealAndKeep.ts'
 import { WalletFrame } from '../../features/kidwallet/WalletFrame.tsx'
 import { pageMeta } from '../../lib/meta.ts'
 import { toast } from '../../lib/toast.ts'
 import { Button } from '../../ui/Button.tsx'
-import { controlClass, Field } from '../../ui/Field.tsx'
 import type { Route } from './+types/wallet-import'
 
 export const meta = () =>
@@ -21,10 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { kept: await keptWallet(context) }
 }
 
-export default function WalletImportPage({ loaderData }: Route.ComponentProps) {
-  const { kept } = loaderData
+function ImportForm({ kept }: { kept: Kept | null }) {
   const navigate = useNavigate()
-  const secretId = useId()
   const [text, setText] = useState('')
   const [error, setError] = useState<string>()
   const [replace, setReplace] = useState(false)
@@ -57,14 +56,6 @@ export default function WalletImportPage({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  if (kept === undefined)
-    return (
-      <WalletFrame title="Import a wallet" nav={false}>
-        <p role="alert" className="text-sm text-danger-600">
-          Your KID wallet could not be read. Reload the page to try again.
-        </p>
-      </WalletFrame>
-    )
   return (
     <WalletFrame
       title="Import a wallet"
@@ -75,20 +66,7 @@ export default function WalletImportPage({ loaderData }: Route.ComponentProps) {
         onSubmit={submit}
         className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card"
       >
-        <Field inputId={secretId} label="Recovery phrase or private key" error={error}>
-          <textarea
-            id={secretId}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            rows={3}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${secretId}-error` : undefined}
-            className={controlClass(error, 'px-3.5 py-3 font-mono', 'resize-y')}
-          />
-        </Field>
+        <SecretField value={text} onChange={setText} error={error} />
         {password.fields}
         {kept && (
           <label className="flex items-start gap-3 rounded-xl bg-warning-500/10 p-4 text-sm leading-6 text-fg">
@@ -113,5 +91,16 @@ export default function WalletImportPage({ loaderData }: Route.ComponentProps) {
         </Button>
       </form>
     </WalletFrame>
+  )
+}
+
+export default function WalletImportPage({ loaderData }: Route.ComponentProps) {
+  const { kept } = loaderData
+  // No wallet yet is no obstacle here: the import becomes the first one.
+  if (kept === null) return <ImportForm kept={null} />
+  return (
+    <KeptWalletGate title="Import a wallet" kept={kept}>
+      {(wallet) => <ImportForm kept={wallet} />}
+    </KeptWalletGate>
   )
 }

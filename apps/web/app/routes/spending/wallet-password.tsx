@@ -1,16 +1,16 @@
 import { Loader2 } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
-import { Link } from 'react-router'
+import { type FormEvent, useState } from 'react'
 import { PasswordInput } from '../../features/account/PasswordInput.tsx'
 import { kidwalletApi } from '../../features/kidwallet/api.ts'
+import { type Kept, KeptWalletGate } from '../../features/kidwallet/KeptWalletGate.tsx'
 import { keptWallet } from '../../features/kidwallet/keptWallet.ts'
 import { useNewPassword } from '../../features/kidwallet/NewPassword.tsx'
 import { openKept } from '../../features/kidwallet/openKept.ts'
+import { SecretField } from '../../features/kidwallet/SecretField.tsx'
 import { WalletFrame } from '../../features/kidwallet/WalletFrame.tsx'
 import { pageMeta } from '../../lib/meta.ts'
 import { toast } from '../../lib/toast.ts'
 import { Button } from '../../ui/Button.tsx'
-import { controlClass, Field } from '../../ui/Field.tsx'
 import type { Route } from './+types/wallet-password'
 
 export const meta = () =>
@@ -21,9 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { kept: await keptWallet(context) }
 }
 
-export default function WalletPasswordPage({ loaderData }: Route.ComponentProps) {
-  const { kept } = loaderData
-  const phraseId = useId()
+function PasswordView({ kept }: { kept: Kept }) {
   const [forgot, setForgot] = useState(false)
   const [proof, setProof] = useState('')
   const [error, setError] = useState<string>()
@@ -32,7 +30,7 @@ export default function WalletPasswordPage({ loaderData }: Route.ComponentProps)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (!kept || !password.value) return
+    if (!password.value) return
     setBusy(true)
     setError(undefined)
     try {
@@ -53,18 +51,6 @@ export default function WalletPasswordPage({ loaderData }: Route.ComponentProps)
     }
   }
 
-  if (!kept)
-    return (
-      <WalletFrame title="Wallet password" nav={false}>
-        <p className="text-sm text-fg-muted">
-          You have no KID wallet yet.{' '}
-          <Link to="/wallet" className="font-semibold text-brand-700 underline">
-            Create or import one
-          </Link>
-          .
-        </p>
-      </WalletFrame>
-    )
   return (
     <WalletFrame
       title="Wallet password"
@@ -75,18 +61,7 @@ export default function WalletPasswordPage({ loaderData }: Route.ComponentProps)
         className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-card"
       >
         {forgot ? (
-          <Field inputId={phraseId} label="Recovery phrase or private key" error={error}>
-            <textarea
-              id={phraseId}
-              value={proof}
-              onChange={(event) => setProof(event.target.value)}
-              rows={3}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              className={controlClass(error, 'px-3.5 py-3 font-mono', 'resize-y')}
-            />
-          </Field>
+          <SecretField value={proof} onChange={setProof} error={error} />
         ) : (
           <PasswordInput
             label="Current wallet password"
@@ -114,5 +89,13 @@ export default function WalletPasswordPage({ loaderData }: Route.ComponentProps)
         </Button>
       </form>
     </WalletFrame>
+  )
+}
+
+export default function WalletPasswordPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <KeptWalletGate title="Wallet password" kept={loaderData.kept}>
+      {(kept) => <PasswordView kept={kept} />}
+    </KeptWalletGate>
   )
 }

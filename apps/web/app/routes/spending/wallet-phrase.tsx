@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { Link } from 'react-router'
 import { PasswordInput } from '../../features/account/PasswordInput.tsx'
+import { type Kept, KeptWalletGate } from '../../features/kidwallet/KeptWalletGate.tsx'
 import { keptWallet } from '../../features/kidwallet/keptWallet.ts'
 import { openKept } from '../../features/kidwallet/openKept.ts'
 import { PhraseWords } from '../../features/kidwallet/PhraseWords.tsx'
@@ -19,8 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { kept: await keptWallet(context) }
 }
 
-export default function WalletPhrasePage({ loaderData }: Route.ComponentProps) {
-  const { kept } = loaderData
+function PhraseView({ kept }: { kept: Kept }) {
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
@@ -28,7 +27,6 @@ export default function WalletPhrasePage({ loaderData }: Route.ComponentProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (!kept) return
     setBusy(true)
     setError(undefined)
     try {
@@ -41,18 +39,6 @@ export default function WalletPhrasePage({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  if (!kept)
-    return (
-      <WalletFrame title="Recovery phrase" nav={false}>
-        <p className="text-sm text-fg-muted">
-          You have no KID wallet yet.{' '}
-          <Link to="/wallet" className="font-semibold text-brand-700 underline">
-            Create or import one
-          </Link>
-          .
-        </p>
-      </WalletFrame>
-    )
   return (
     <WalletFrame
       title="Recovery phrase"
@@ -90,5 +76,13 @@ export default function WalletPhrasePage({ loaderData }: Route.ComponentProps) {
         )}
       </div>
     </WalletFrame>
+  )
+}
+
+export default function WalletPhrasePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <KeptWalletGate title="Recovery phrase" kept={loaderData.kept}>
+      {(kept) => <PhraseView kept={kept} />}
+    </KeptWalletGate>
   )
 }

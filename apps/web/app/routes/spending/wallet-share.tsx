@@ -1,7 +1,7 @@
 import { TEXT } from '@kid/shared/texts'
 import { Copy } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { type Kept, KeptWalletGate } from '../../features/kidwallet/KeptWalletGate.tsx'
 import { keptWallet } from '../../features/kidwallet/keptWallet.ts'
 import { WalletFrame } from '../../features/kidwallet/WalletFrame.tsx'
 import { copyText } from '../../lib/clipboard.ts'
@@ -40,20 +40,7 @@ function AddressQr({ address }: { address: string }) {
   )
 }
 
-export default function WalletSharePage({ loaderData }: Route.ComponentProps) {
-  const { kept } = loaderData
-  if (!kept)
-    return (
-      <WalletFrame title="Receive" nav={false}>
-        <p className="text-sm text-fg-muted">
-          You have no KID wallet yet.{' '}
-          <Link to="/wallet" className="font-semibold text-brand-700 underline">
-            Create or import one
-          </Link>
-          .
-        </p>
-      </WalletFrame>
-    )
+function ShareView({ kept }: { kept: Kept }) {
   return (
     <WalletFrame
       title="Receive"
@@ -70,5 +57,13 @@ export default function WalletSharePage({ loaderData }: Route.ComponentProps) {
         </Button>
       </div>
     </WalletFrame>
+  )
+}
+
+export default function WalletSharePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <KeptWalletGate title="Receive" kept={loaderData.kept}>
+      {(kept) => <ShareView kept={kept} />}
+    </KeptWalletGate>
   )
 }

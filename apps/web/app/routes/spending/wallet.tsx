@@ -1,22 +1,21 @@
-import { shortenAddress } from '@kid/shared/format/address'
 import { formatUnits } from '@kid/shared/format/units'
-import { TEXT } from '@kid/shared/texts'
 import { sameAddress } from '@kid/shared/validate/wallet-address-rule'
-import { Copy, Download, Lock, Plus, Wallet } from 'lucide-react'
+import { Download, Lock, Plus, Wallet } from 'lucide-react'
 import { Link } from 'react-router'
 import { accountApi } from '../../features/account/api/account.ts'
+import { type Kept, KeptWalletGate } from '../../features/kidwallet/KeptWalletGate.tsx'
 import { keptWallet } from '../../features/kidwallet/keptWallet.ts'
 import { unlockedStore } from '../../features/kidwallet/kidStore.ts'
 import { WalletFrame } from '../../features/kidwallet/WalletFrame.tsx'
 import { readBalances } from '../../features/shell/balances.ts'
 import { SPENDING_TOKENS } from '../../features/shell/SpendingSection.tsx'
 import { useWalletActions } from '../../features/wallet/useWalletActions.ts'
-import { copyText } from '../../lib/clipboard.ts'
 import { useStore } from '../../lib/createStore.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { useQuery } from '../../lib/query.tsx'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { Button } from '../../ui/Button.tsx'
+import { CopyAddressButton } from '../../ui/CopyAddressButton.tsx'
 import type { Route } from './+types/wallet'
 
 export const meta = () =>
@@ -130,40 +129,16 @@ function Balances({ address }: { address: `0x${string}` }) {
   )
 }
 
-export default function WalletPage({ loaderData }: Route.ComponentProps) {
-  const { kept } = loaderData
+function Overview({ kept }: { kept: Kept }) {
   const { user } = useSession()
   const wallet = useWalletActions()
   const unlocked = useStore(unlockedStore, null)
-  if (kept === undefined)
-    return (
-      <WalletFrame title="KID wallet" nav={false}>
-        <p role="alert" className="text-sm text-danger-600">
-          Your KID wallet could not be read. Reload the page to try again.
-        </p>
-      </WalletFrame>
-    )
-  if (kept === null)
-    return (
-      <WalletFrame title="KID wallet" nav={false}>
-        <NoWallet />
-      </WalletFrame>
-    )
   const bound = sameAddress(user.walletaddress, kept.address)
   return (
     <WalletFrame title="KID wallet">
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-ink-900 p-5 text-white">
-          <button
-            type="button"
-            onClick={() => copyText(kept.address, TEXT.copySuccess)}
-            title="Copy wallet address"
-            className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 font-mono text-sm hover:bg-white/16"
-          >
-            {shortenAddress(kept.address)}
-            <span className="sr-only"> Copy wallet address</span>
-            <Copy className="size-3.5" aria-hidden="true" />
-          </button>
+          <CopyAddressButton address={kept.address} />
           <span className="text-sm text-white/75">
             {bound ? 'Bound to your account' : 'Not bound to your account yet'}
           </span>
@@ -195,5 +170,13 @@ export default function WalletPage({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
     </WalletFrame>
+  )
+}
+
+export default function WalletPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <KeptWalletGate title="KID wallet" kept={loaderData.kept} none={<NoWallet />}>
+      {(kept) => <Overview kept={kept} />}
+    </KeptWalletGate>
   )
 }
