@@ -28,6 +28,7 @@ export async function answerKidWallet(
   page: Page,
   done: Locator,
   look?: (confirm: Locator) => Promise<void>,
+  failed?: Locator,
   timeout = 90_000,
 ): Promise<string[]> {
   const { choice, unlock, confirm } = kidDialogs(page)
@@ -45,7 +46,9 @@ export async function answerKidWallet(
       seen(choice, 'choice'),
       seen(unlock.getByLabel('Wallet password'), 'unlock'),
       seen(confirm.getByRole('button', { name: 'Confirm' }), 'confirm'),
+      ...(failed ? [seen(failed, 'failed')] : []),
     ])
+    if (next === 'failed' && failed) throw new Error(`the flow stopped: ${await failed.innerText()}`)
     if (next === 'done') return confirmed
     if (next === 'choice') await pickKidWallet(page)
     if (next === 'unlock') {
@@ -63,13 +66,32 @@ export async function answerKidWallet(
   throw new Error(`the KID wallet journey did not finish in time; confirmed ${confirmed.join(', ')}`)
 }
 
+/**
+ * Clicks a button that opens a dialog, again if the first click landed before the page hydrated
+ * (it is then lost under load): until any dialog shows.
+ */
+export async function clickForDialog(page: Page, button: Locator): Promise<void> {
+  const anyDialog = page.getByRole('dialog').first()
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await button.click()
+    if (
+      await anyDialog.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return
+  }
+  throw new Error('the button opened no dialog')
+}
+
 /** Runs a trading flow's dialog `title` to its end with the KID wallet answering, then closes it. */
 export async function completeKidFlow(page: Page, title: string, look?: (confirm: Locator) => Promise<void>) {
   const steps = page
     .getByRole('dialog', { name: title, exact: true })
     .filter({ has: page.getByRole('list', { name: 'Steps' }) })
   const finished = steps.getByText('All done.')
-  const confirmed = await answerKidWallet(page, finished, look)
+  const confirmed = await answerKidWallet(page, finished, look, steps.getByRole('alert').first())
   await steps.getByRole('button', { name: 'Done' }).click()
   return confirmed
 }

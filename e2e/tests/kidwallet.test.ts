@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { apiCall, person, registerMember, signInAs } from '../support/account.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { hasChromium, useBrowser } from '../support/journey.ts'
-import { answerKidWallet, completeKidFlow, WALLET_PASSWORD } from '../support/kid-wallet.ts'
+import { answerKidWallet, clickForDialog, completeKidFlow, WALLET_PASSWORD } from '../support/kid-wallet.ts'
 import { ownerShown } from '../support/market.ts'
 import { fund } from '../support/market-catalog.ts'
 import { freshDevAccount } from '../support/test-wallet.ts'
@@ -22,7 +22,7 @@ async function newPassword(page: Page) {
 
 /** On /wallet: binds the KID wallet to the signed-in account through the wallet dialog. */
 async function bindKidWallet(page: Page) {
-  await page.getByRole('button', { name: 'Bind to my account' }).click()
+  await clickForDialog(page, page.getByRole('button', { name: 'Bind to my account' }))
   const prompt = page.getByRole('dialog').filter({ hasText: 'Please connect your wallet.' })
   const confirmed = await answerKidWallet(page, prompt.getByRole('button', { name: 'Confirm' }))
   await prompt.getByRole('button', { name: 'Confirm' }).click()
@@ -58,12 +58,12 @@ describe.runIf(hasChromium)('the KID wallet', () => {
     await asked.first().waitFor()
     const labels = await asked.allInnerTexts()
     expect(labels).toHaveLength(3)
-    for (const label of labels) await page.getByLabel(label).fill('wrong')
+    for (const label of labels) await page.getByLabel(label, { exact: true }).fill('wrong')
     await page.getByRole('button', { name: 'Finish' }).click()
     await page.getByRole('alert').filter({ hasText: 'does not match your phrase' }).waitFor()
     for (const label of labels) {
       const n = Number(label.replace('Word #', ''))
-      await page.getByLabel(label).fill(words[n - 1] ?? '')
+      await page.getByLabel(label, { exact: true }).fill(words[n - 1] ?? '')
     }
     await page.getByRole('button', { name: 'Finish' }).click()
     await page.waitForURL((url) => url.pathname === '/wallet')
@@ -86,13 +86,9 @@ describe.runIf(hasChromium)('the KID wallet', () => {
     await page.context().clearCookies()
     await page.goto('/login')
     await page.waitForLoadState('networkidle')
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await answerKidWallet(page, page.getByRole('dialog', { name: 'Sign this message?' }))
-    await expect.poll(async () => (await userInfo(page)).walletaddress ?? '', { timeout: 1 }).toBe('')
-    await page
-      .getByRole('dialog', { name: 'Sign this message?' })
-      .getByRole('button', { name: 'Confirm' })
-      .click()
+    await clickForDialog(page, page.getByRole('button', { name: 'Connect Wallet' }))
+    const signedIn = page.getByRole('banner').getByLabel('Open wallet card')
+    expect(await answerKidWallet(page, signedIn)).toEqual(['Sign this message?'])
     await page.waitForURL((url) => url.pathname === '/')
     expect((await userInfo(page)).walletaddress?.toLowerCase()).toBe(kept.data.address)
   })
@@ -130,7 +126,7 @@ describe.runIf(hasChromium)('the KID wallet', () => {
     // A fresh page: the key is gone from memory, so the buy asks for the wallet password again.
     await page.goto(itemPage)
     await page.waitForLoadState('networkidle')
-    await page.getByRole('button', { name: 'Buy now' }).click()
+    await clickForDialog(page, page.getByRole('button', { name: 'Buy now' }))
     const confirmed = await completeKidFlow(page, 'Buy now', async (confirm) => {
       await confirm.getByText('0.25 ETH').waitFor()
       await confirm.getByText('Network fee (at most)').waitFor()

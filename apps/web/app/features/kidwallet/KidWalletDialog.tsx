@@ -126,6 +126,7 @@ export function KidWalletDialog() {
       <Dialog
         open
         onOpenChange={close}
+        dismissOutside={false}
         title={request.title}
         description="Check it before you confirm: the KID wallet signs only what you approve."
       >
@@ -136,6 +137,7 @@ export function KidWalletDialog() {
     <Dialog
       open={request !== null}
       onOpenChange={close}
+      dismissOutside={false}
       title="Unlock your KID wallet"
       description="Your wallet password opens the wallet in this browser only; it never leaves it."
     >
