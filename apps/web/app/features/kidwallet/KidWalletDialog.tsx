@@ -10,7 +10,8 @@ import { cn } from '../../ui/cn.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { PasswordInput } from '../account/PasswordInput.tsx'
 import { kidwalletApi } from './api.ts'
-import { type ConfirmLine, kidRequestStore, localKeystore, settleKidRequest } from './kidStore.ts'
+import { type ConfirmLine, kidRequestStore, settleKidRequest } from './kidStore.ts'
+import { localKeystore } from './localKeystore.ts'
 
 /** The keystore to unlock: this browser's, else the one kept on the signed-in member's account. */
 function useKeystore(open: boolean): Keystore | null | undefined {

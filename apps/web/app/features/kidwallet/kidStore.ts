@@ -1,28 +1,9 @@
 /**
- * What the KID wallet keeps outside its crypto chunk: the sealed keystore in this browser, and the
- * questions its provider asks the member (unlock, confirm) through KID's own dialogs. Light on
- * purpose: the wallet dialog and the shell import it; the crypto loads only when needed.
+ * The questions the KID wallet's provider asks the member (unlock, confirm) through KID's own
+ * dialogs, and the unlocked address. Light on purpose: the shell imports it to know when to load
+ * the dialog; the crypto loads only when needed.
  */
-import type { Keystore } from '@kid/shared/kidwallet/calls'
 import { createStore } from '../../lib/createStore.ts'
-
-const KEY = 'kid:kidwallet'
-
-export function localKeystore(): Keystore | null {
-  try {
-    const raw = localStorage.getItem(KEY)
-    return raw ? (JSON.parse(raw) as Keystore) : null
-  } catch {
-    return null
-  }
-}
-
-export function saveLocalKeystore(keystore: Keystore | null): void {
-  try {
-    if (keystore) localStorage.setItem(KEY, JSON.stringify(keystore))
-    else localStorage.removeItem(KEY)
-  } catch {}
-}
 
 /** The unlocked wallet's address (its key stays in signer.ts); null while locked. */
 export const unlockedStore = createStore<`0x${string}` | null>(null)

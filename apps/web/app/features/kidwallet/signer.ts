@@ -16,7 +16,8 @@ import {
 } from 'viem'
 import { loadChainConfig } from '../chain/chainConfig.ts'
 import { decryptKeystore } from './keystore.ts'
-import { saveLocalKeystore, unlockedStore } from './kidStore.ts'
+import { unlockedStore } from './kidStore.ts'
+import { saveLocalKeystore } from './localKeystore.ts'
 import { accountOfSecret, type WalletSecret } from './secret.ts'
 
 let unlocked: LocalAccount | null = null
