@@ -9,6 +9,7 @@ import { registerBricks } from './modules/bricks/index.ts'
 import { type ChainModule, registerChain } from './modules/chain/index.ts'
 import { registerData } from './modules/data/index.ts'
 import { registerLedger } from './modules/ledger/index.ts'
+import { registerKidWallet } from './modules/kidwallet/index.ts'
 import { registerMarket } from './modules/market/index.ts'
 import { registerNoticeModule } from './modules/notice/index.ts'
 import { registerSpending } from './modules/spending/index.ts'
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
   await registerSpending(app, { db, chain, ledger, members: account.members, jobs, now: services.now })
   const notices = await registerNoticeModule(app, { db, members: account.members, realtime: app.realtime })
   await registerBricks(app, { db, ledger, account, now: services.now ?? (() => new Date()) })
+  await registerKidWallet(app, { db, members: account.members, callers: account.callers })
   const market = await registerMarket(app, {
     db,
     config,

@@ -120,7 +120,17 @@ const notice: DomainRoutes = {
     route('message/:subclass?', 'routes/notice/message.tsx'),
   ],
 }
-const spending: DomainRoutes = {}
+// The KID wallet's views (/wallet/{category}/{type}); the spending pages (/wallet/spending/*) join them.
+const spending: DomainRoutes = {
+  default: [
+    route('wallet', 'routes/spending/wallet.tsx'),
+    route('wallet/setup/create', 'routes/spending/wallet-create.tsx'),
+    route('wallet/setup/import', 'routes/spending/wallet-import.tsx'),
+    route('wallet/settings/phrase', 'routes/spending/wallet-phrase.tsx'),
+    route('wallet/settings/password', 'routes/spending/wallet-password.tsx'),
+    route('wallet/assets/share', 'routes/spending/wallet-share.tsx'),
+  ],
+}
 const news: DomainRoutes = {}
 
 /** Every domain's pages; lib/domains.ts `LIVE_DOMAINS` names the ones that have any (a test holds them equal). */

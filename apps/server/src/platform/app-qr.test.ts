@@ -1,7 +1,7 @@
+import { qrSvg } from '@kid/shared/qr-svg'
 import { APP_DOWNLOAD_QR_PATH } from '@kid/shared/routes'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../testing/app.ts'
-import { qrSvg } from './app-qr.ts'
 
 const t = await createTestApp({ PUBLIC_URL: 'https://kid.example' })
 afterAll(() => t.app.close())

@@ -15,6 +15,8 @@ export type DialogProps = {
   className?: string
   /** Show the close (X) button; defaults to true. */
   closable?: boolean
+  /** Close on a click or focus outside (ModalFrame); defaults to true. */
+  dismissOutside?: boolean
 }
 
 /** The generic dialog: a centred Radix dialog (z-index 3000, spec 000 §9), scroll locked while open. */
@@ -28,11 +30,13 @@ export function Dialog({
   footer,
   className,
   closable = true,
+  dismissOutside,
 }: DialogProps) {
   return (
     <ModalFrame
       open={open}
       onOpenChange={onOpenChange}
+      dismissOutside={dismissOutside}
       overlayClassName="bg-ink-950/60 backdrop-blur-sm"
       className={cn(
         'fixed top-1/2 left-1/2 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',

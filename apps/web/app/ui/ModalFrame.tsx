@@ -14,6 +14,11 @@ export type ModalFrameProps = {
   /** Spec 000 §9 puts modals at 3000; the captcha opens above them. */
   zIndex?: number
   style?: CSSProperties
+  /**
+   * Whether a click or focus outside closes it (the default). A question that must be answered —
+   * a wallet's signature — says no: only its buttons, the X and Escape close it.
+   */
+  dismissOutside?: boolean
   children: ReactNode
 }
 
@@ -28,6 +33,7 @@ export function ModalFrame({
   className,
   zIndex = 3000,
   style,
+  dismissOutside = true,
   children,
 }: ModalFrameProps) {
   const returnFocus = useReturnFocus(open)
@@ -40,6 +46,7 @@ export function ModalFrame({
         />
         <RadixDialog.Content
           onCloseAutoFocus={returnFocus}
+          onInteractOutside={dismissOutside ? undefined : (event) => event.preventDefault()}
           style={{ zIndex, ...style }}
           className={cn('focus:outline-none', className)}
         >

@@ -10,6 +10,7 @@ import { loginModalStore } from '../account/loginModalStore.ts'
 import { rewardStore } from '../account/signInDone.ts'
 import { openPendingWelcome, welcomeStore } from '../account/welcome.ts'
 import { txFlowStore } from '../chain/txFlowStore.ts'
+import { kidRequestStore } from '../kidwallet/kidStore.ts'
 import { choiceStore, promptStore } from '../wallet/choiceStore.ts'
 
 // Every app-wide dialog loads on its first opening: none of them is part of a page's first paint.
@@ -40,6 +41,10 @@ const WalletChoiceDialog = lazyOverlay(
 const WalletPromptDialog = lazyOverlay(
   () => import('../wallet/WalletPromptDialog.tsx').then((m) => m.WalletPromptDialog),
   () => useStore(promptStore, null) !== null,
+)
+const KidWalletDialog = lazyOverlay(
+  () => import('../kidwallet/KidWalletDialog.tsx').then((m) => m.KidWalletDialog),
+  () => useStore(kidRequestStore, null) !== null,
 )
 const TransactionDialog = lazyOverlay(
   () => import('../chain/TransactionDialog.tsx').then((m) => m.TransactionDialog),
@@ -103,6 +108,7 @@ export function OverlayProvider({ children }: { children: ReactNode }) {
       <WalletChoiceDialog />
       <WalletPromptDialog />
       <TransactionDialog />
+      <KidWalletDialog />
       <WelcomeDialog />
       <CaptchaModal />
       <SuspensionNotice

@@ -8,6 +8,9 @@ import { readBalances } from './balances.ts'
 /** Spending balances shown on the card (spec 000 §3: 2 FAT, 3 FAH, 4 USDT; CBK stays hidden). */
 export const SPENDING_TOKENS = ['FAT', 'FAH', 'USDT'] as const
 
+export const SPENDING_DETAILS = '/wallet/spending/info'
+export const SPENDING_WITHDRAW = '/wallet/spending/withdraw'
+
 /** The wallet card's Spending section (spec 000 §2.5): balances, Details and Withdraw. */
 export function SpendingSection({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const { user } = useSession()
@@ -27,7 +30,7 @@ export function SpendingSection({ open, onNavigate }: { open: boolean; onNavigat
           Spending
         </h2>
         <Link
-          to="/wallet/spending/info"
+          to={SPENDING_DETAILS}
           onClick={onNavigate}
           className="text-sm font-semibold text-brand-600 hover:underline"
         >
@@ -57,7 +60,7 @@ export function SpendingSection({ open, onNavigate }: { open: boolean; onNavigat
         })}
       </dl>
       <Link
-        to="/wallet/spending/withdraw"
+        to={SPENDING_WITHDRAW}
         onClick={onNavigate}
         className="mt-3 inline-flex h-10 w-full items-center justify-center rounded-full border border-line-strong text-sm font-semibold text-fg hover:bg-canvas"
       >

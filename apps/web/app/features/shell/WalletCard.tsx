@@ -1,11 +1,9 @@
-import { shortenAddress } from '@kid/shared/format/address'
-import { TEXT } from '@kid/shared/texts'
 import {
   ArrowLeftRight,
-  Copy,
   Gem,
   Gift,
   Globe,
+  KeyRound,
   LogOut,
   ShoppingBag,
   Unplug,
@@ -14,15 +12,15 @@ import {
 } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { copyText } from '../../lib/clipboard.ts'
-import { isLive } from '../../lib/domains.ts'
+import { isLive, isLivePage } from '../../lib/domains.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { avatarOf, displayNameOf } from '../../lib/session/user.ts'
+import { CopyAddressButton } from '../../ui/CopyAddressButton.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Drawer } from '../../ui/Drawer.tsx'
 import { useWalletActions } from '../wallet/useWalletActions.ts'
 import { ACCOUNT_MENU } from './nav.ts'
-import { SpendingSection } from './SpendingSection.tsx'
+import { SPENDING_DETAILS, SPENDING_WITHDRAW, SpendingSection } from './SpendingSection.tsx'
 
 // The chain code (viem, the WETH ABI) loads when the dialog is first opened, not with every page.
 const WrapEthDialog = lazy(() => import('../wallet/WrapEthDialog.tsx'))
@@ -111,16 +109,7 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
             </h2>
           </div>
           {user.walletaddress ? (
-            <button
-              type="button"
-              onClick={() => copyText(user.walletaddress, TEXT.copySuccess)}
-              title="Copy wallet address"
-              className="mt-3 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 font-mono text-sm hover:bg-white/16"
-            >
-              {shortenAddress(user.walletaddress)}
-              <span className="sr-only"> Copy wallet address</span>
-              <Copy className="size-3.5" aria-hidden="true" />
-            </button>
+            <CopyAddressButton address={user.walletaddress} className="mt-3" />
           ) : (
             <p className="mt-3 text-sm text-white/75">No wallet is bound to this account yet.</p>
           )}
@@ -158,6 +147,12 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
               </button>
             )}
           </div>
+          {isLive('spending') && (
+            <button type="button" onClick={() => go('/wallet')} className={cn(cardButton, 'mt-2')}>
+              <KeyRound className="size-4" aria-hidden="true" />
+              KID wallet
+            </button>
+          )}
           {wrapOpen && (
             <Suspense fallback={null}>
               <WrapEthDialog open={wrapOpen} onOpenChange={setWrapOpen} />
@@ -165,7 +160,9 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
           )}
         </section>
 
-        {isLive('spending') && <SpendingSection open={open} onNavigate={() => onOpenChange(false)} />}
+        {isLivePage('spending', SPENDING_DETAILS) && isLivePage('spending', SPENDING_WITHDRAW) && (
+          <SpendingSection open={open} onNavigate={() => onOpenChange(false)} />
+        )}
       </div>
     </Drawer>
   )

@@ -66,19 +66,6 @@ export function WalletChoiceDialog() {
         <div className="flex justify-center py-8">
           <Loader2 className="size-6 animate-spin text-brand-600" aria-label="Loading wallets" />
         </div>
-      ) : choices.length === 0 ? (
-        <div className="rounded-xl bg-canvas p-4 text-sm leading-6 text-fg-muted">
-          No wallet was found in this browser. Add a browser wallet such as{' '}
-          <a
-            href="https://metamask.io/download/"
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-semibold text-brand-700 underline"
-          >
-            MetaMask
-          </a>{' '}
-          and come back, or open KID in your wallet app’s browser.
-        </div>
       ) : (
         <ul className="flex flex-col gap-2">
           {choices.map((choice) => (
@@ -97,12 +84,26 @@ export function WalletChoiceDialog() {
                 )}
                 <span className="flex-1">{choice.name}</span>
                 <span className="text-xs font-medium text-fg-subtle">
-                  {choice.kind === 'walletconnect' ? 'QR code' : 'Browser'}
+                  {choice.kind === 'walletconnect' ? 'QR code' : choice.builtIn ? 'Built in' : 'Browser'}
                 </span>
               </button>
             </li>
           ))}
         </ul>
+      )}
+      {choices !== null && !choices.some((choice) => choice.kind === 'injected' && !choice.builtIn) && (
+        <p className="mt-4 rounded-xl bg-canvas p-4 text-sm leading-6 text-fg-muted">
+          No browser wallet was found. The KID Wallet works right here; or add a browser wallet such as{' '}
+          <a
+            href="https://metamask.io/download/"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-700 underline"
+          >
+            MetaMask
+          </a>{' '}
+          and come back, or open KID in your wallet app’s browser.
+        </p>
       )}
     </Dialog>
   )

@@ -1,8 +1,11 @@
 import { createStore } from '../../lib/createStore.ts'
 import type { WalletKind } from './walletType.ts'
 
-/** One wallet the choice dialog offers: an EIP-6963 browser wallet, the window.ethereum one, or WalletConnect. */
-export type WalletChoice = { uid: string; name: string; icon?: string; kind: WalletKind }
+/**
+ * One wallet the choice dialog offers: an EIP-6963 browser wallet (KID's own among them, `builtIn`),
+ * the window.ethereum one, or WalletConnect.
+ */
+export type WalletChoice = { uid: string; name: string; icon?: string; kind: WalletKind; builtIn?: boolean }
 
 type ChoiceRequest = { resolve: (choice: WalletChoice | null) => void } | null
 export const choiceStore = createStore<ChoiceRequest>(null)

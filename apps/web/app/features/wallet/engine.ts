@@ -11,6 +11,7 @@ import { type Config, type Connector, createConfig, http } from 'wagmi'
 import { connect, disconnect, getAccount, getConnectors, signMessage } from 'wagmi/actions'
 import { injected, walletConnect } from 'wagmi/connectors'
 import { toast } from '../../lib/toast.ts'
+import { announceKidWallet, KID_WALLET_RDNS } from '../kidwallet/provider.ts'
 import type { WalletChoice } from './choiceStore.ts'
 import { walletErrorCode } from './walletErrors.ts'
 import { cacheWalletType, type WalletKind } from './walletType.ts'
@@ -48,6 +49,8 @@ export function walletConfig(publicConfig: PublicConfig): { config: Config; chai
     nativeCurrency: chain.chainParams.nativeCurrency,
     rpcUrls: { default: { http: [...chain.chainParams.rpcUrls] } },
   })
+  // The built-in KID wallet joins the EIP-6963 wallets before wagmi asks for them.
+  announceKidWallet(chain.chainId)
   const connectors = [injected()]
   if (publicConfig.walletConnectProjectId)
     connectors.push(
@@ -69,19 +72,25 @@ function kindOf(connector: Connector): WalletKind {
   return connector.type === 'walletConnect' ? 'walletconnect' : 'injected'
 }
 
-/** What the choice dialog offers: each EIP-6963 wallet, else window.ethereum, and WalletConnect. */
+/** What the choice dialog offers: each EIP-6963 wallet, else window.ethereum; the KID wallet; WalletConnect. */
 export function walletChoices(publicConfig: PublicConfig): WalletChoice[] {
   const { config } = walletConfig(publicConfig)
   const all = getConnectors(config)
   const announced = all.filter((c) => c.type === 'injected' && c.id !== 'injected')
   const generic = all.find((c) => c.id === 'injected')
   const hasWindowWallet = typeof window !== 'undefined' && 'ethereum' in window && Boolean(window.ethereum)
-  const injectedList = announced.length ? announced : generic && hasWindowWallet ? [generic] : []
+  const browserWallets = announced.filter((c) => c.id !== KID_WALLET_RDNS)
+  const kidWallet = announced.filter((c) => c.id === KID_WALLET_RDNS)
+  const injectedList = [
+    ...(browserWallets.length ? browserWallets : generic && hasWindowWallet ? [generic] : []),
+    ...kidWallet,
+  ]
   const choices: WalletChoice[] = injectedList.map((c) => ({
     uid: c.uid,
     name: c.id === 'injected' ? 'Browser Wallet' : c.name,
     icon: c.icon,
     kind: 'injected',
+    builtIn: c.id === KID_WALLET_RDNS,
   }))
   for (const c of all.filter((c) => c.type === 'walletConnect'))
     choices.push({ uid: c.uid, name: 'WalletConnect', icon: c.icon, kind: 'walletconnect' })

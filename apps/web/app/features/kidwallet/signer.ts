@@ -1,0 +1,117 @@
+/**
+ * The unlocked KID wallet: its account lives in this module's memory only, from unlock until the
+ * page closes or the wallet locks. Loaded on demand with the keystore's crypto.
+ */
+import type { Keystore } from '@kid/shared/kidwallet/calls'
+import {
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  hexToString,
+  http,
+  isHex,
+  type LocalAccount,
+  type TypedDataDefinition,
+  type TypedDataParameter,
+} from 'viem'
+import { loadChainConfig } from '../chain/chainConfig.ts'
+import { decryptKeystore } from './keystore.ts'
+import { unlockedStore } from './kidStore.ts'
+import { saveLocalKeystore } from './localKeystore.ts'
+import { accountOfSecret, type WalletSecret } from './secret.ts'
+
+let unlocked: LocalAccount | null = null
+
+export function lock(): void {
+  unlocked = null
+  unlockedStore.set(null)
+}
+
+/** Keeps a wallet's account in memory, and its keystore in this browser for the next unlock. */
+export function keepSecret(secret: WalletSecret, keystore: Keystore): `0x${string}` {
+  unlocked = accountOfSecret(secret)
+  saveLocalKeystore(keystore)
+  unlockedStore.set(unlocked.address)
+  return unlocked.address
+}
+
+export async function unlock(keystore: Keystore, password: string): Promise<`0x${string}`> {
+  return keepSecret(await decryptKeystore(keystore, password), keystore)
+}
+
+function account(): LocalAccount {
+  if (!unlocked) throw Object.assign(new Error('The KID wallet is locked.'), { code: 4100 })
+  return unlocked
+}
+
+/** personal_sign's message as a person reads it: text when it is text, else the hex. */
+export function readableMessage(message: Hex): string {
+  if (!isHex(message)) return String(message)
+  try {
+    const text = hexToString(message)
+    return /^[\P{C}\n\r\t]*$/u.test(text) ? text : message
+  } catch {
+    return message
+  }
+}
+
+export const signMessage = (message: Hex) => account().signMessage({ message: { raw: message } })
+
+type Fields = Record<string, readonly TypedDataParameter[]>
+
+/** JSON carries integers as strings; viem signs them as bigints, field by field through nested structs. */
+function integers(types: Fields, type: string, value: unknown): unknown {
+  if (type.endsWith(']'))
+    return (value as unknown[]).map((v) => integers(types, type.replace(/\[\d*\]$/, ''), v))
+  if (/^u?int\d*$/.test(type)) return BigInt(value as string)
+  const fields = types[type]
+  if (!fields) return value
+  const record = value as Record<string, unknown>
+  return Object.fromEntries(fields.map((f) => [f.name, integers(types, f.type, record[f.name])]))
+}
+
+/** eth_signTypedData_v4's JSON, as the page sent it. */
+export const readTypedData = (json: string) => JSON.parse(json) as TypedDataDefinition
+
+export function signTypedData(typed: TypedDataDefinition) {
+  const { EIP712Domain: _, ...types } = typed.types as Fields
+  const message = integers(types, typed.primaryType, typed.message)
+  return account().signTypedData({ ...typed, types, message } as TypedDataDefinition)
+}
+
+export type TxRequest = { to?: Hex; data?: Hex; value?: Hex; gas?: Hex }
+
+async function clients() {
+  const { rpcUrl } = await loadChainConfig()
+  const transport = http(rpcUrl)
+  return {
+    publicClient: createPublicClient({ transport }),
+    walletClient: createWalletClient({ account: account(), transport }),
+  }
+}
+
+/** The gas a transaction needs and its fee at today's price, before the member confirms it. */
+export async function estimateFee(tx: TxRequest): Promise<{ gas: bigint; fee: bigint }> {
+  const { publicClient } = await clients()
+  const gas = tx.gas
+    ? BigInt(tx.gas)
+    : await publicClient.estimateGas({
+        account: account(),
+        to: tx.to,
+        data: tx.data,
+        value: tx.value ? BigInt(tx.value) : undefined,
+      })
+  const { maxFeePerGas } = await publicClient.estimateFeesPerGas()
+  return { gas, fee: gas * maxFeePerGas }
+}
+
+export async function sendTransaction(tx: TxRequest, gas: bigint): Promise<Hex> {
+  const { walletClient } = await clients()
+  return walletClient.sendTransaction({
+    chain: null,
+    to: tx.to,
+    data: tx.data,
+    value: tx.value ? BigInt(tx.value) : undefined,
+    gas,
+  })
+}

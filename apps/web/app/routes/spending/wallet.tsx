@@ -1,0 +1,182 @@
+import { formatUnits } from '@kid/shared/format/units'
+import { sameAddress } from '@kid/shared/validate/wallet-address-rule'
+import { Download, Lock, Plus, Wallet } from 'lucide-react'
+import { Link } from 'react-router'
+import { accountApi } from '../../features/account/api/account.ts'
+import { type Kept, KeptWalletGate } from '../../features/kidwallet/KeptWalletGate.tsx'
+import { keptWallet } from '../../features/kidwallet/keptWallet.ts'
+import { unlockedStore } from '../../features/kidwallet/kidStore.ts'
+import { WalletFrame } from '../../features/kidwallet/WalletFrame.tsx'
+import { readBalances } from '../../features/shell/balances.ts'
+import { SPENDING_TOKENS } from '../../features/shell/SpendingSection.tsx'
+import { useWalletActions } from '../../features/wallet/useWalletActions.ts'
+import { useStore } from '../../lib/createStore.ts'
+import { pageMeta } from '../../lib/meta.ts'
+import { useQuery } from '../../lib/query.tsx'
+import { useSession } from '../../lib/session/SessionProvider.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { CopyAddressButton } from '../../ui/CopyAddressButton.tsx'
+import type { Route } from './+types/wallet'
+
+export const meta = () =>
+  pageMeta({
+    title: 'KID wallet | KID',
+    description: 'Your wallet inside KID: balances, receive, and its keys.',
+  })
+
+/** /wallet (login required): the member's kept KID wallet, if any. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { kept: await keptWallet(context) }
+}
+
+function NoWallet() {
+  return (
+    <div className="rounded-2xl border border-line bg-surface p-6 text-center shadow-card">
+      <Wallet className="mx-auto size-10 text-brand-600" aria-hidden="true" />
+      <h2 className="mt-3 text-lg font-bold text-fg">No KID wallet yet</h2>
+      <p className="mx-auto mt-2 max-w-md text-sm leading-6 text-fg-muted">
+        A wallet inside KID lets you sign in, buy, sell and mint without a browser extension. Only you hold
+        its key.
+      </p>
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/wallet/setup/create">
+            <Plus className="size-4" aria-hidden="true" />
+            Create a wallet
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/wallet/setup/import">
+            <Download className="size-4" aria-hidden="true" />
+            Import a wallet
+          </Link>
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function Amount({ value }: { value: string | undefined }) {
+  return value === undefined ? (
+    <>
+      <span aria-hidden="true" className="text-fg-muted">
+        —
+      </span>
+      <span className="sr-only">not loaded</span>
+    </>
+  ) : (
+    value
+  )
+}
+
+function Balances({ address }: { address: `0x${string}` }) {
+  const { user } = useSession()
+  // viem loads with this read, not with the page.
+  const chain = useQuery({
+    queryKey: ['kidwallet-chain', address],
+    queryFn: async () =>
+      (await import('../../features/kidwallet/onChainBalances.ts')).onChainBalances(address),
+  })
+  const spending = useQuery({
+    queryKey: ['balances', user.id],
+    queryFn: async () => readBalances(await accountApi.balances()),
+  })
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <section
+        aria-labelledby="on-chain"
+        className="rounded-2xl border border-line bg-surface p-5 shadow-card"
+      >
+        <h2 id="on-chain" className="text-sm font-semibold text-fg">
+          On chain
+        </h2>
+        {chain.isError && (
+          <p className="mt-2 text-sm text-danger-600">The chain could not be read. Try again later.</p>
+        )}
+        <dl className="mt-2 divide-y divide-line">
+          {(['ETH', 'USDT', 'WETH'] as const).map((symbol) => {
+            const entry = chain.data?.find((b) => b.symbol === symbol)
+            return (
+              <div key={symbol} className="flex items-center justify-between py-2.5">
+                <dt className="text-sm font-medium text-fg">{symbol}</dt>
+                <dd className="text-sm font-semibold text-fg tabular-nums">
+                  <Amount value={entry && formatUnits(entry.amount, entry.decimals)} />
+                </dd>
+              </div>
+            )
+          })}
+        </dl>
+      </section>
+      <section
+        aria-labelledby="spending"
+        className="rounded-2xl border border-line bg-surface p-5 shadow-card"
+      >
+        <h2 id="spending" className="text-sm font-semibold text-fg">
+          Spending
+        </h2>
+        <dl className="mt-2 divide-y divide-line">
+          {SPENDING_TOKENS.map((token) => (
+            <div key={token} className="flex items-center justify-between py-2.5">
+              <dt className="text-sm font-medium text-fg">{token}</dt>
+              <dd className="text-sm font-semibold text-fg tabular-nums">
+                <Amount value={spending.data?.[token]} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  )
+}
+
+function Overview({ kept }: { kept: Kept }) {
+  const { user } = useSession()
+  const wallet = useWalletActions()
+  const unlocked = useStore(unlockedStore, null)
+  const bound = sameAddress(user.walletaddress, kept.address)
+  return (
+    <WalletFrame title="KID wallet">
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-ink-900 p-5 text-white">
+          <CopyAddressButton address={kept.address} />
+          <span className="text-sm text-white/75">
+            {bound ? 'Bound to your account' : 'Not bound to your account yet'}
+          </span>
+          <div className="ml-auto flex gap-2">
+            {!bound && (
+              <Button variant="inverse" size="sm" onClick={wallet.connect} disabled={wallet.busy}>
+                Bind to my account
+              </Button>
+            )}
+            {unlocked && (
+              <Button
+                variant="inverse"
+                size="sm"
+                onClick={async () => (await import('../../features/kidwallet/signer.ts')).lock()}
+              >
+                <Lock className="size-4" aria-hidden="true" />
+                Lock
+              </Button>
+            )}
+          </div>
+        </div>
+        <Balances address={kept.address} />
+        <p className="text-sm text-fg-muted">
+          Using another wallet?{' '}
+          <Link to="/wallet/setup/import" className="font-semibold text-brand-700 underline">
+            Import it
+          </Link>{' '}
+          in place of this one.
+        </p>
+      </div>
+    </WalletFrame>
+  )
+}
+
+export default function WalletPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <KeptWalletGate title="KID wallet" kept={loaderData.kept} none={<NoWallet />}>
+      {(kept) => <Overview kept={kept} />}
+    </KeptWalletGate>
+  )
+}

@@ -1,0 +1,97 @@
+import type { Locator, Page } from 'playwright-core'
+/** The wallet password the journeys seal their KID wallets with. */
+export const WALLET_PASSWORD = 'kid wallet pw 2026'
+
+/** In the wallet choice dialog: the built-in KID Wallet. */
+export async function pickKidWallet(page: Page): Promise<void> {
+  await page
+    .getByRole('dialog', { name: 'Connect a wallet' })
+    .getByRole('button', { name: /KID Wallet/ })
+    .click()
+}
+
+/** The KID wallet's own dialogs a step may raise: pick it, unlock it, confirm what it signs or sends. */
+function kidDialogs(page: Page) {
+  return {
+    choice: page.getByRole('dialog', { name: 'Connect a wallet' }),
+    unlock: page.getByRole('dialog', { name: 'Unlock your KID wallet' }),
+    confirm: page.getByRole('dialog', { name: /^(Sign .*\?|Send this transaction\?)$/ }),
+  }
+}
+
+/**
+ * Answers the KID wallet's dialogs until `done` shows: chooses the KID Wallet when asked, unlocks it
+ * with the password, and confirms each signature or transaction (after `look` saw it, if given).
+ * Returns the titles of what was confirmed, in order.
+ */
+export async function answerKidWallet(
+  page: Page,
+  done: Locator,
+  look?: (confirm: Locator) => Promise<void>,
+  failed?: Locator,
+  timeout = 90_000,
+): Promise<string[]> {
+  const { choice, unlock, confirm } = kidDialogs(page)
+  const confirmed: string[] = []
+  const until = Date.now() + timeout
+  while (Date.now() < until) {
+    // Whichever shows first; the others' waits end quietly.
+    const seen = <T extends string>(locator: Locator, what: T) =>
+      locator.waitFor({ timeout: Math.max(1, until - Date.now()) }).then(
+        () => what,
+        () => undefined,
+      )
+    const next = await Promise.race([
+      seen(done, 'done'),
+      seen(choice, 'choice'),
+      seen(unlock.getByLabel('Wallet password'), 'unlock'),
+      seen(confirm.getByRole('button', { name: 'Confirm' }), 'confirm'),
+      ...(failed ? [seen(failed, 'failed')] : []),
+    ])
+    if (next === 'failed' && failed) throw new Error(`the flow stopped: ${await failed.innerText()}`)
+    if (next === 'done') return confirmed
+    if (next === 'choice') await pickKidWallet(page)
+    if (next === 'unlock') {
+      await unlock.getByLabel('Wallet password').fill(WALLET_PASSWORD)
+      await unlock.getByRole('button', { name: 'Unlock' }).click()
+      await unlock.waitFor({ state: 'hidden' })
+    }
+    if (next === 'confirm') {
+      confirmed.push((await confirm.getByRole('heading').first().innerText()).trim())
+      await look?.(confirm)
+      await confirm.getByRole('button', { name: 'Confirm' }).click()
+      await confirm.waitFor({ state: 'hidden' })
+    }
+  }
+  throw new Error(`the KID wallet journey did not finish in time; confirmed ${confirmed.join(', ')}`)
+}
+
+/**
+ * Clicks a button that opens a dialog, again if the first click landed before the page hydrated
+ * (it is then lost under load): until any dialog shows.
+ */
+export async function clickForDialog(page: Page, button: Locator): Promise<void> {
+  const anyDialog = page.getByRole('dialog').first()
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await button.click()
+    if (
+      await anyDialog.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return
+  }
+  throw new Error('the button opened no dialog')
+}
+
+/** Runs a trading flow's dialog `title` to its end with the KID wallet answering, then closes it. */
+export async function completeKidFlow(page: Page, title: string, look?: (confirm: Locator) => Promise<void>) {
+  const steps = page
+    .getByRole('dialog', { name: title, exact: true })
+    .filter({ has: page.getByRole('list', { name: 'Steps' }) })
+  const finished = steps.getByText('All done.')
+  const confirmed = await answerKidWallet(page, finished, look, steps.getByRole('alert').first())
+  await steps.getByRole('button', { name: 'Done' }).click()
+  return confirmed
+}
