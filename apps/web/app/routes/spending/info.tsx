@@ -1,5 +1,5 @@
 import type { BalanceEntry } from '@kid/shared/realtime/events'
-import { Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router'
+import { Link, useRevalidator } from 'react-router'
 import { serverReader } from '../../features/market/api/serverReader.ts'
 import { ListRetry } from '../../features/market/ListRetry.tsx'
 import { BALANCES, WITHDRAW } from '../../features/spending/api.ts'
@@ -10,12 +10,13 @@ import { WithdrawalHistory } from '../../features/spending/WithdrawalHistory.tsx
 import { pageMeta } from '../../lib/meta.ts'
 import { useRealtimeEvent } from '../../lib/realtime/useRealtimeEvent.ts'
 import { buttonClass } from '../../ui/Button.tsx'
+import type { Route } from './+types/info'
 
 export const meta = () =>
   pageMeta({ title: 'Spending balance | KID', description: 'Your FAT, FAH and USDT, and your withdrawals.' })
 
 /** /wallet/spending/info (login required): the balances and the withdrawal history, read by the server. */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const reader = serverReader(context)
   const [balances, history] = await Promise.all([
     reader.get<BalanceEntry[]>(BALANCES).catch(() => null),
@@ -24,8 +25,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { balances, history }
 }
 
-export default function SpendingInfoPage() {
-  const { balances, history } = useLoaderData<typeof loader>()
+export default function SpendingInfoPage({ loaderData }: Route.ComponentProps) {
+  const { balances, history } = loaderData
   const revalidator = useRevalidator()
   // A deposit credited or a withdrawal paid while the page is open: read it again.
   useRealtimeEvent('ledger.balances', () => void revalidator.revalidate())
