@@ -129,6 +129,8 @@ const spending: DomainRoutes = {
     route('wallet/settings/phrase', 'routes/spending/wallet-phrase.tsx'),
     route('wallet/settings/password', 'routes/spending/wallet-password.tsx'),
     route('wallet/assets/share', 'routes/spending/wallet-share.tsx'),
+    route('wallet/spending/info', 'routes/spending/info.tsx'),
+    route('wallet/spending/withdraw', 'routes/spending/withdraw.tsx'),
   ],
 }
 const news: DomainRoutes = {}

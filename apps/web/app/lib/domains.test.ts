@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DOMAIN_ROUTES } from '../routes.ts'
-import { type Domain, isLivePage, LIVE_DOMAINS, liveOnly, PENDING_PAGES } from './domains.ts'
+import { type Domain, LIVE_DOMAINS, liveOnly } from './domains.ts'
 
 describe('live domains', () => {
   it('are exactly the domains that have pages in the route table', () => {
@@ -17,11 +17,5 @@ describe('live domains', () => {
       { label: 'Contact Us' },
     ]
     expect(liveOnly(entries).map((entry) => entry.label)).toEqual(['Marketplace', 'Contact Us'])
-  })
-
-  it('hides an entry point to a page its live domain has not built yet', () => {
-    expect(isLivePage('spending', '/wallet')).toBe(true)
-    for (const page of PENDING_PAGES) expect(isLivePage('spending', page)).toBe(false)
-    expect(isLivePage('kns', '/kid')).toBe(false)
   })
 })

@@ -30,22 +30,8 @@ export const LIVE_DOMAINS: ReadonlySet<Domain> = new Set<Domain>([
   'spending',
 ])
 
-/**
- * Pages of a live domain that are not built yet: an entry point leading to one stays hidden. The
- * KID wallet made 'spending' live before its spending pages (the ledger's Details and Withdraw).
- */
-export const PENDING_PAGES: ReadonlySet<string> = new Set([
-  '/wallet/spending/info',
-  '/wallet/spending/withdraw',
-])
-
 export function isLive(domain: Domain): boolean {
   return LIVE_DOMAINS.has(domain)
-}
-
-/** Whether an entry point to `path` may show: its domain is live and the page is built. */
-export function isLivePage(domain: Domain, path: string): boolean {
-  return isLive(domain) && !PENDING_PAGES.has(path)
 }
 
 /** The entries whose domain has its pages (an entry without a domain is always shown). */

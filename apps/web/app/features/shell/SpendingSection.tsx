@@ -8,8 +8,8 @@ import { readBalances } from './balances.ts'
 /** Spending balances shown on the card (spec 000 §3: 2 FAT, 3 FAH, 4 USDT; CBK stays hidden). */
 export const SPENDING_TOKENS = ['FAT', 'FAH', 'USDT'] as const
 
-export const SPENDING_DETAILS = '/wallet/spending/info'
-export const SPENDING_WITHDRAW = '/wallet/spending/withdraw'
+const SPENDING_DETAILS = '/wallet/spending/info'
+const SPENDING_WITHDRAW = '/wallet/spending/withdraw'
 
 /** The wallet card's Spending section (spec 000 §2.5): balances, Details and Withdraw. */
 export function SpendingSection({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { isLive, isLivePage } from '../../lib/domains.ts'
+import { isLive } from '../../lib/domains.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { avatarOf, displayNameOf } from '../../lib/session/user.ts'
 import { CopyAddressButton } from '../../ui/CopyAddressButton.tsx'
@@ -20,7 +20,7 @@ import { cn } from '../../ui/cn.ts'
 import { Drawer } from '../../ui/Drawer.tsx'
 import { useWalletActions } from '../wallet/useWalletActions.ts'
 import { ACCOUNT_MENU } from './nav.ts'
-import { SPENDING_DETAILS, SPENDING_WITHDRAW, SpendingSection } from './SpendingSection.tsx'
+import { SpendingSection } from './SpendingSection.tsx'
 
 // The chain code (viem, the WETH ABI) loads when the dialog is first opened, not with every page.
 const WrapEthDialog = lazy(() => import('../wallet/WrapEthDialog.tsx'))
@@ -160,9 +160,7 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
           )}
         </section>
 
-        {isLivePage('spending', SPENDING_DETAILS) && isLivePage('spending', SPENDING_WITHDRAW) && (
-          <SpendingSection open={open} onNavigate={() => onOpenChange(false)} />
-        )}
+        {isLive('spending') && <SpendingSection open={open} onNavigate={() => onOpenChange(false)} />}
       </div>
     </Drawer>
   )

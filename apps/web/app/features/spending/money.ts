@@ -1,0 +1,12 @@
+import { formatUnits } from '@kid/shared/format/units'
+
+/** An integer string of the smallest unit, shown with its decimals (4 places at most): never a float. */
+export function shownAmount(units: string | undefined, decimals: number, symbol = 'USDT'): string {
+  if (units === undefined || !/^-?\d+$/.test(units)) return '—'
+  return `${formatUnits(BigInt(units), decimals)} ${symbol}`
+}
+
+/** The exact amount for a form field ('12.5'), every decimal kept. */
+export function exactAmount(units: string, decimals: number): string {
+  return formatUnits(BigInt(units), decimals, decimals)
+}

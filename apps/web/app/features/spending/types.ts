@@ -1,0 +1,61 @@
+import type { Address, Hex } from 'viem'
+
+/** The withdrawal calls' answers (docs/ledger.md "Withdrawals"); amounts are integer strings in the smallest unit. */
+export type Voucher = {
+  contract: Address
+  dest: Address
+  amount: string
+  expired: number
+  serial: number
+  signature: Hex
+}
+
+export type WithdrawalStatus = 'review' | 'issued' | 'paid' | 'expired' | 'rejected'
+
+export type Withdrawal = {
+  id: number
+  title: string
+  amount: string
+  decimals: number
+  address: Address
+  chainId: number
+  status: WithdrawalStatus
+  statustext: string
+  createtime: number
+  updatetime: number
+  note: string | null
+  txhash: Hex | null
+  voucher: Voucher | null
+}
+
+export type WithdrawalPage = { list: Withdrawal[]; total: number; page: number; size: number }
+
+export type WithdrawCheck = {
+  ok: boolean
+  problems: string[]
+  needsapproval: boolean
+  minimum: string
+  decimals: number
+}
+
+export type Reserves = {
+  decimals: number
+  balance: string
+  dailymax: string
+  dailyremaining: string
+  memberdailylimit: string
+  memberremaining: string
+  available: string
+  minimum: string
+  approvalabove: string
+}
+
+export type NetworkFee = {
+  chainId: number
+  network: string
+  symbol: string
+  decimals: number
+  gas: string
+  gasprice: string
+  fee: string
+}

@@ -1,0 +1,84 @@
+import * as FundingWallet from '@kid/contracts/artifacts/FundingWallet'
+import * as StableCoin from '@kid/contracts/artifacts/StableCoin'
+import { type Address, createPublicClient, createWalletClient, http, maxUint256 } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { seriousViolations } from '../support/axe.ts'
+import { hasChromium, useBrowser } from '../support/journey.ts'
+import { chainConfig, transactionDialog, walletMember } from '../support/market.ts'
+import { devAccount } from '../support/test-wallet.ts'
+
+const USDT = 10n ** 6n
+
+/** Gives the member's wallet USDT from the deployer and deposits `amount` to their spending balance. */
+async function deposit(baseURL: string, index: number, amount: bigint) {
+  const { rpcUrl, contracts } = await chainConfig(baseURL)
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  const send = async (
+    from: number,
+    address: Address,
+    abi: unknown,
+    functionName: string,
+    args: unknown[],
+  ) => {
+    const wallet = createWalletClient({ account: devAccount(from), transport: http(rpcUrl) })
+    const hash = await wallet.writeContract({ address, abi, functionName, args, chain: null } as never)
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  }
+  const member = devAccount(index).address
+  const usdt = contracts.USDT as Address
+  const funding = contracts.FUNDING as Address
+  await send(0, usdt, StableCoin.abi, 'transfer', [member, amount])
+  await send(index, usdt, StableCoin.abi, 'approve', [funding, maxUint256])
+  await send(index, funding, FundingWallet.abi, 'transderToWallet', [member, amount])
+}
+
+describe.runIf(hasChromium)(
+  'spending: a deposit shows, a withdrawal goes out and the history says so',
+  () => {
+    const { open, baseURL } = useBrowser()
+
+    it('deposits USDT, sees it on /wallet/spending/info, withdraws part from the wallet and sees it paid', async () => {
+      const page = await open()
+      await walletMember(page, baseURL, devAccount(8))
+      await deposit(baseURL, 8, 25n * USDT)
+
+      await page.goto('/wallet/spending/info')
+      await page.waitForLoadState('networkidle')
+      const usdt = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'USDT' }) })
+      // The indexer credits within a poll; the realtime event makes the page read again.
+      await expect
+        .poll(async () => (await usdt.textContent()) ?? '', { timeout: 30_000 })
+        .toContain('Available25')
+      expect(await seriousViolations(page)).toEqual([])
+
+      await page.getByRole('link', { name: 'Withdraw USDT' }).click()
+      await page.waitForURL('**/wallet/spending/withdraw')
+      await page.waitForLoadState('networkidle')
+      await page.getByLabel('Amount (USDT)').fill('0.5')
+      await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
+      await page.getByRole('alert').filter({ hasText: 'The minimum withdrawal is 1 USDT' }).waitFor()
+      expect(await seriousViolations(page)).toEqual([])
+
+      await page.getByLabel('Amount (USDT)').fill('10')
+      await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
+      await page.getByRole('heading', { name: '10 USDT is ready to send' }).waitFor()
+      await page.getByRole('button', { name: 'Send from my wallet' }).click()
+      const steps = await transactionDialog(page, 'Withdraw USDT')
+      await steps.getByText('All done.').waitFor()
+      await steps.getByRole('button', { name: 'Done' }).click()
+
+      await page.getByRole('link', { name: 'See history' }).click()
+      await page.waitForURL('**/wallet/spending/info')
+      await expect
+        .poll(
+          async () => {
+            await page.reload()
+            return (await page.getByRole('list', { name: 'Your withdrawals' }).textContent()) ?? ''
+          },
+          { timeout: 30_000 },
+        )
+        .toContain('Paid')
+      expect(await usdt.textContent()).toContain('Available15')
+    })
+  },
+)
