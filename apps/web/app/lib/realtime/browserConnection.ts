@@ -1,6 +1,6 @@
 import { REALTIME_PATH, RESUME_PARAM } from '@kid/shared/realtime/frames'
 import { createRealtimeConnection } from './connection.ts'
-import { emitRealtime } from './listeners.ts'
+import { emitRealtime, emitRealtimeFresh } from './listeners.ts'
 
 /** A page hidden this long (a background tab, a locked phone) lets its socket go until shown again. */
 export const HIDDEN_GRACE_MS = 60_000
@@ -26,6 +26,7 @@ export function startBrowserConnection(): () => void {
       return socket
     },
     emit: emitRealtime,
+    fresh: emitRealtimeFresh,
     setTimer: (run, ms) => window.setTimeout(run, ms),
     clearTimer: (timer) => window.clearTimeout(timer as number),
     random: Math.random,

@@ -45,6 +45,7 @@ class TestSocket implements SocketLike {
 function world(random = 0.5) {
   const sockets: TestSocket[] = []
   const received: RealtimeMessage[] = []
+  const fresh: number[] = []
   const timers = new Map<number, { at: number; run: () => void }>()
   let now = 0
   let next = 1
@@ -56,6 +57,7 @@ function world(random = 0.5) {
       return socket
     },
     emit: (message) => received.push(message),
+    fresh: () => fresh.push(sockets.length),
     setTimer(run, ms) {
       timers.set(next, { at: now + ms, run })
       return next++
@@ -67,6 +69,7 @@ function world(random = 0.5) {
     connection,
     sockets,
     received,
+    fresh,
     last: () => sockets[sockets.length - 1] as TestSocket,
     /** Moves the clock, running each timer that comes due. */
     advance(ms: number) {
@@ -122,6 +125,20 @@ describe('the realtime connection', () => {
     w.last().onclose({ code: 1006 })
     w.advance(BACKOFF_MAX_MS)
     expect(w.last().url).toBe('ws://kid.test/realtime?after=41')
+  })
+
+  it('says a connection is fresh when it is ready without a resume point, never when it resumed', () => {
+    const w = world()
+    w.connection.start()
+    w.last().onopen()
+    expect(w.fresh).toEqual([])
+    w.last().frame({ type: 'ready', last: '41' })
+    expect(w.fresh).toEqual([1])
+    w.last().onclose({ code: 1006 })
+    w.advance(BACKOFF_MAX_MS)
+    w.last().onopen()
+    w.last().frame({ type: 'ready', last: '41' })
+    expect(w.fresh).toEqual([1])
   })
 
   it('waits longer after each failed attempt, with jitter, and starts over once connected', () => {

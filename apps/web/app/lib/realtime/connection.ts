@@ -17,6 +17,11 @@ export type ConnectionEnv = {
   open(url: string, on: SocketEvents): SocketLike
   /** Hands one new event to the page's listeners. */
   emit(message: RealtimeMessage): void
+  /**
+   * A connection opened without a resume point is ready: whatever happened between the page's
+   * render and now was not sent, so views fed by events read again (`useRealtimeRefresh`).
+   */
+  fresh(): void
   setTimer(run: () => void, ms: number): unknown
   clearTimer(timer: unknown): void
   /** In [0, 1): spreads reconnects so that clients dropped together do not return together. */
@@ -65,9 +70,10 @@ export function createRealtimeConnection(env: ConnectionEnv) {
     }, PING_EVERY_MS)
   }
 
-  const receive = (frame: ServerFrame) => {
+  const receive = (frame: ServerFrame, resumed: boolean) => {
     if (frame.type === 'ready') {
       attempt = 0
+      if (!resumed) env.fresh()
       // The server's resume point: a fresh connection that saw no event still resumes from here.
       const last = BigInt(frame.last)
       if (lastId === undefined || last > lastId) lastId = last
@@ -81,6 +87,7 @@ export function createRealtimeConnection(env: ConnectionEnv) {
 
   const connect = () => {
     retry = undefined
+    const resumed = lastId !== undefined
     const current = env.open(env.url(lastId?.toString()), {
       open() {
         heard = true
@@ -90,7 +97,7 @@ export function createRealtimeConnection(env: ConnectionEnv) {
         heard = true
         if (typeof data !== 'string') return
         try {
-          receive(JSON.parse(data) as ServerFrame)
+          receive(JSON.parse(data) as ServerFrame, resumed)
         } catch {
           // A frame that is not JSON is no frame of ours: ignored.
         }

@@ -8,7 +8,7 @@ import { SpendingFrame } from '../../features/spending/SpendingFrame.tsx'
 import type { WithdrawalPage } from '../../features/spending/types.ts'
 import { WithdrawalHistory } from '../../features/spending/WithdrawalHistory.tsx'
 import { pageMeta } from '../../lib/meta.ts'
-import { useRealtimeEvent } from '../../lib/realtime/useRealtimeEvent.ts'
+import { useRealtimeRefresh } from '../../lib/realtime/useRealtimeEvent.ts'
 import { buttonClass } from '../../ui/Button.tsx'
 import type { Route } from './+types/info'
 
@@ -29,7 +29,7 @@ export default function SpendingInfoPage({ loaderData }: Route.ComponentProps) {
   const { balances, history } = loaderData
   const revalidator = useRevalidator()
   // A deposit credited or a withdrawal paid while the page is open: read it again.
-  useRealtimeEvent('ledger.balances', () => void revalidator.revalidate())
+  useRealtimeRefresh('ledger.balances', () => void revalidator.revalidate())
   const retry = () => void revalidator.revalidate()
   return (
     <SpendingFrame
