@@ -1,16 +1,15 @@
-import * as FundingWallet from '@kid/contracts/artifacts/FundingWallet'
 import * as StableCoin from '@kid/contracts/artifacts/StableCoin'
-import { type Address, createPublicClient, createWalletClient, http, maxUint256 } from 'viem'
+import { type Address, createPublicClient, createWalletClient, http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { hasChromium, useBrowser } from '../support/journey.ts'
-import { chainConfig, transactionDialog, walletMember } from '../support/market.ts'
+import { chainConfig, completeFlow, transactionDialog, walletMember } from '../support/market.ts'
 import { devAccount } from '../support/test-wallet.ts'
 
 const USDT = 10n ** 6n
 
-/** Gives the member's wallet USDT from the deployer and deposits `amount` to their spending balance. */
-async function deposit(baseURL: string, index: number, amount: bigint) {
+/** Gives the member's wallet `amount` USDT from the deployer: what they then deposit in the page. */
+async function giveUsdt(baseURL: string, index: number, amount: bigint) {
   const { rpcUrl, contracts } = await chainConfig(baseURL)
   const client = createPublicClient({ transport: http(rpcUrl) })
   const send = async (
@@ -25,11 +24,7 @@ async function deposit(baseURL: string, index: number, amount: bigint) {
     await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   }
   const member = devAccount(index).address
-  const usdt = contracts.USDT as Address
-  const funding = contracts.FUNDING as Address
-  await send(0, usdt, StableCoin.abi, 'transfer', [member, amount])
-  await send(index, usdt, StableCoin.abi, 'approve', [funding, maxUint256])
-  await send(index, funding, FundingWallet.abi, 'transderToWallet', [member, amount])
+  await send(0, contracts.USDT as Address, StableCoin.abi, 'transfer', [member, amount])
 }
 
 describe.runIf(hasChromium)(
@@ -37,12 +32,25 @@ describe.runIf(hasChromium)(
   () => {
     const { open, baseURL } = useBrowser()
 
-    it('deposits USDT, sees it on /wallet/spending/info, withdraws part from the wallet and sees it paid', async () => {
+    it('deposits USDT from the deposit page, sees it on /wallet/spending/info, withdraws part from the wallet and sees it paid', async () => {
       const page = await open()
       await walletMember(page, baseURL, devAccount(8))
-      await deposit(baseURL, 8, 25n * USDT)
+      await giveUsdt(baseURL, 8, 30n * USDT)
 
-      await page.goto('/wallet/spending/info')
+      // The deposit page: the wallet approves the funding contract, then deposits under the member's id.
+      await page.goto('/wallet/spending/deposit')
+      await page.waitForLoadState('networkidle')
+      await page.getByText('In your wallet: 30 USDT').waitFor()
+      await page.getByLabel('Amount (USDT)').fill('25')
+      await page.getByRole('button', { name: 'Deposit', exact: true }).click()
+      await completeFlow(page, 'Deposit USDT', async (steps) => {
+        expect(await steps.getByRole('listitem').allTextContents()).toHaveLength(2)
+      })
+      await page.getByText('In your wallet: 5 USDT').waitFor()
+      expect(await seriousViolations(page)).toEqual([])
+
+      await page.getByRole('link', { name: 'See your balance' }).click()
+      await page.waitForURL('**/wallet/spending/info')
       await page.waitForLoadState('networkidle')
       const usdt = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'USDT' }) })
       // The indexer credits within a poll; the realtime event makes the page read again.

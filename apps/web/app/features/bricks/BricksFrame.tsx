@@ -1,8 +1,8 @@
 import { BookOpen, Gift, HeartHandshake, Link2, ScrollText } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
-import { Container } from '../../ui/Container.tsx'
-import { type SectionLink, SectionNav } from '../../ui/SectionNav.tsx'
+import type { SectionLink } from '../../ui/SectionNav.tsx'
+import { SectionPage } from '../../ui/SectionPage.tsx'
 
 /** The reward centre's sections; the centre itself also offers the others as shortcuts. */
 export const BRICKS_SECTIONS: SectionLink[] = [
@@ -27,33 +27,24 @@ export function BricksFrame({
   children: ReactNode
 }) {
   const phone = useLocation().pathname.toLowerCase().startsWith('/h5/')
-  const heading = (
-    <div className="mb-5">
-      <h1 id="bricks-title" className="text-2xl font-bold text-fg">
-        {title}
-      </h1>
-      {intro && <p className="mt-1 max-w-prose text-sm text-fg-muted">{intro}</p>}
-    </div>
-  )
   if (phone)
     return (
       <main aria-labelledby="bricks-title" className="px-4 py-5">
         <Link to="/h5/bricks" className="mb-3 inline-block text-sm font-semibold text-brand-700">
           ← Rewards
         </Link>
-        {heading}
+        <div className="mb-5">
+          <h1 id="bricks-title" className="text-2xl font-bold text-fg">
+            {title}
+          </h1>
+          {intro && <p className="mt-1 max-w-prose text-sm text-fg-muted">{intro}</p>}
+        </div>
         {children}
       </main>
     )
   return (
-    <Container className="py-8 desk:py-10">
-      <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8">
-        <SectionNav label="Rewards" links={BRICKS_SECTIONS} />
-        <section aria-labelledby="bricks-title" className="min-w-0">
-          {heading}
-          {children}
-        </section>
-      </div>
-    </Container>
+    <SectionPage area="Rewards" links={BRICKS_SECTIONS} id="bricks-title" title={title} intro={intro}>
+      {children}
+    </SectionPage>
   )
 }

@@ -1,10 +1,11 @@
-import { ArrowUpRight, Wallet } from 'lucide-react'
+import { ArrowDownLeft, ArrowUpRight, Wallet } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { SectionLink } from '../../ui/SectionNav.tsx'
 import { SectionPage } from '../../ui/SectionPage.tsx'
 
 const LINKS: SectionLink[] = [
   { to: '/wallet/spending/info', label: 'Spending balance', icon: Wallet },
+  { to: '/wallet/spending/deposit', label: 'Deposit', icon: ArrowDownLeft },
   { to: '/wallet/spending/withdraw', label: 'Withdraw', icon: ArrowUpRight },
 ]
 
@@ -19,8 +20,7 @@ export function SpendingFrame({
   children: ReactNode
 }) {
   return (
-    <SectionPage area="Spending" links={LINKS} id="spending-title" title={title}>
-      <p className="-mt-3 mb-6 max-w-prose text-sm text-fg-muted">{intro}</p>
+    <SectionPage area="Spending" links={LINKS} id="spending-title" title={title} intro={intro}>
       {children}
     </SectionPage>
   )

@@ -1,6 +1,7 @@
 import { REALTIME_PATH, RESUME_PARAM } from '@kid/shared/realtime/frames'
 import { createRealtimeConnection } from './connection.ts'
-import { emitRealtime, emitRealtimeFresh } from './listeners.ts'
+import { emitRealtimeFresh } from './freshListeners.ts'
+import { emitRealtime } from './listeners.ts'
 
 /** A page hidden this long (a background tab, a locked phone) lets its socket go until shown again. */
 export const HIDDEN_GRACE_MS = 60_000

@@ -29,15 +29,3 @@ export function emitRealtime(message: RealtimeMessage): void {
     }
   }
 }
-
-const freshHandlers = new Set<() => void>()
-
-/** Called each time a connection without a resume point is ready (connection.ts `fresh`). */
-export function onRealtimeFresh(handler: () => void): () => void {
-  freshHandlers.add(handler)
-  return () => freshHandlers.delete(handler)
-}
-
-export function emitRealtimeFresh(): void {
-  for (const handler of freshHandlers) handler()
-}

@@ -8,7 +8,7 @@ import { SpendingFrame } from '../../features/spending/SpendingFrame.tsx'
 import type { WithdrawalPage } from '../../features/spending/types.ts'
 import { WithdrawalHistory } from '../../features/spending/WithdrawalHistory.tsx'
 import { pageMeta } from '../../lib/meta.ts'
-import { useRealtimeRefresh } from '../../lib/realtime/useRealtimeEvent.ts'
+import { useRealtimeRefresh } from '../../lib/realtime/useRealtimeRefresh.ts'
 import { buttonClass } from '../../ui/Button.tsx'
 import type { Route } from './+types/info'
 
@@ -43,9 +43,14 @@ export default function SpendingInfoPage({ loaderData }: Route.ComponentProps) {
       )}
       <div className="mt-8 mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-bold text-fg">Withdrawals</h2>
-        <Link to="/wallet/spending/withdraw" className={buttonClass('primary', 'sm')}>
-          Withdraw USDT
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/wallet/spending/deposit" className={buttonClass('outline', 'sm')}>
+            Deposit USDT
+          </Link>
+          <Link to="/wallet/spending/withdraw" className={buttonClass('primary', 'sm')}>
+            Withdraw USDT
+          </Link>
+        </div>
       </div>
       {history ? (
         <WithdrawalHistory list={history.list} />
