@@ -48,6 +48,12 @@ try {
         await shoot('profile', '/profile')
         await shoot('create', '/nftCreate')
         await shoot('messages', '/message')
+        await shoot('rewards', '/bricks')
+        await shoot('invite', '/bricks/invite')
+        await shoot('kid-wallet', '/wallet')
+        await shoot('spending', '/wallet/spending/info')
+        await shoot('deposit', '/wallet/spending/deposit')
+        await shoot('withdraw', '/wallet/spending/withdraw')
       }
       await page.goto('/marketplace', { waitUntil: 'networkidle' })
       // A wide screen shows a visitor everything in the header, without MENU.

@@ -14,7 +14,7 @@ import { useStore } from '../../lib/createStore.ts'
 import { pageMeta } from '../../lib/meta.ts'
 import { useQuery } from '../../lib/query.tsx'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
-import { Button } from '../../ui/Button.tsx'
+import { Button, buttonClass } from '../../ui/Button.tsx'
 import { CopyAddressButton } from '../../ui/CopyAddressButton.tsx'
 import type { Route } from './+types/wallet'
 
@@ -124,6 +124,17 @@ function Balances({ address }: { address: `0x${string}` }) {
             </div>
           ))}
         </dl>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Link to="/wallet/spending/deposit" className={buttonClass('outline', 'sm')}>
+            Deposit
+          </Link>
+          <Link to="/wallet/spending/withdraw" className={buttonClass('outline', 'sm')}>
+            Withdraw
+          </Link>
+          <Link to="/wallet/spending/info" className={buttonClass('ghost', 'sm')}>
+            Details
+          </Link>
+        </div>
       </section>
     </div>
   )
