@@ -3,7 +3,7 @@ import { type Address, createPublicClient, createWalletClient, http } from 'viem
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { hasChromium, useBrowser } from '../support/journey.ts'
-import { chainConfig, completeFlow, transactionDialog, walletMember } from '../support/market.ts'
+import { chainConfig, completeFlow, walletMember } from '../support/market.ts'
 import { devAccount } from '../support/test-wallet.ts'
 
 const USDT = 10n ** 6n
@@ -71,9 +71,7 @@ describe.runIf(hasChromium)(
       await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
       await page.getByRole('heading', { name: '10 USDT is ready to send' }).waitFor()
       await page.getByRole('button', { name: 'Send from my wallet' }).click()
-      const steps = await transactionDialog(page, 'Withdraw USDT')
-      await steps.getByText('All done.').waitFor()
-      await steps.getByRole('button', { name: 'Done' }).click()
+      await completeFlow(page, 'Withdraw USDT')
 
       await page.getByRole('link', { name: 'See history' }).click()
       await page.waitForURL('**/wallet/spending/info')
