@@ -119,7 +119,6 @@ async function rpc(baseURL: string, method: string, params: unknown[]): Promise<
   return ((await res.json()) as { result: unknown }).result
 }
 
-/** Moves the platform's chain clock forward and mines a block (an auction's end, without waiting a day). */
 /** The Event cells of the item page's Activity tab, as the server renders them after a reload. */
 export async function eventsAfterReload(page: Page): Promise<string[]> {
   await page.reload()
@@ -129,6 +128,7 @@ export async function eventsAfterReload(page: Page): Promise<string[]> {
   return table.locator('tbody tr td:first-child').allTextContents()
 }
 
+/** Moves the platform's chain clock forward and mines a block (an auction's end, without waiting a day). */
 export async function advanceChain(baseURL: string, seconds: number): Promise<void> {
   await rpc(baseURL, 'evm_increaseTime', [seconds])
   await rpc(baseURL, 'evm_mine', [])

@@ -53,9 +53,15 @@ describe.runIf(hasChromium)(
       await page.waitForURL('**/wallet/spending/info')
       await page.waitForLoadState('networkidle')
       const usdt = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'USDT' }) })
-      // The indexer credits within a poll; the realtime event makes the page read again.
+      // The indexer credits once the deposit is confirmed, behind the whole suite's other events.
       await expect
-        .poll(async () => (await usdt.textContent()) ?? '', { timeout: 30_000 })
+        .poll(
+          async () => {
+            await page.reload()
+            return (await usdt.textContent()) ?? ''
+          },
+          { timeout: 60_000 },
+        )
         .toContain('Available25')
       expect(await seriousViolations(page)).toEqual([])
 
@@ -85,6 +91,6 @@ describe.runIf(hasChromium)(
         )
         .toContain('Paid')
       expect(await usdt.textContent()).toContain('Available15')
-    })
+    }, 180_000)
   },
 )

@@ -5,12 +5,12 @@ import { useQuery } from '../../lib/query.tsx'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { toast } from '../../lib/toast.ts'
 import { Button } from '../../ui/Button.tsx'
-import { Input } from '../../ui/Input.tsx'
 import { positiveAmount } from '../chain/positiveAmount.ts'
 import { useChainFlow } from '../chain/useChainFlow.ts'
 import { WalletNeeded } from '../wallet/WalletNeeded.tsx'
 import { spendingApi } from './api.ts'
-import { exactAmount, shownAmount } from './money.ts'
+import { shownAmount } from './money.ts'
+import { UsdtAmountField } from './UsdtAmountField.tsx'
 
 /** The bound wallet's USDT, read from the chain (viem loads with the first read, not with the page). */
 async function walletUsdt(owner: Address): Promise<bigint> {
@@ -63,35 +63,18 @@ export function DepositForm() {
         className="max-w-xl space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-card"
         noValidate
       >
-        <div className="flex items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <Input
-              label="Amount (USDT)"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              hint={
-                held.data !== undefined && decimals !== undefined
-                  ? `In your wallet: ${shownAmount(String(held.data), decimals)}`
-                  : undefined
-              }
-              error={problem}
-              required
-            />
-          </div>
-          <Button
-            variant="outline"
-            className="mb-6"
-            disabled={!held.data || decimals === undefined}
-            onClick={() =>
-              held.data && decimals !== undefined && setAmount(exactAmount(String(held.data), decimals))
-            }
-          >
-            Max
-          </Button>
-        </div>
+        <UsdtAmountField
+          value={amount}
+          onChange={setAmount}
+          max={held.data === undefined ? undefined : String(held.data)}
+          decimals={decimals}
+          hint={
+            held.data !== undefined && decimals !== undefined
+              ? `In your wallet: ${shownAmount(String(held.data), decimals)}`
+              : undefined
+          }
+          error={problem}
+        />
         <Button
           type="submit"
           className="w-full"

@@ -8,8 +8,9 @@ import { Input } from '../../ui/Input.tsx'
 import { txStep } from '../chain/txStep.ts'
 import { useChainFlow } from '../chain/useChainFlow.ts'
 import { spendingApi } from './api.ts'
-import { exactAmount, shownAmount } from './money.ts'
+import { shownAmount } from './money.ts'
 import type { Withdrawal } from './types.ts'
+import { UsdtAmountField } from './UsdtAmountField.tsx'
 import { withdrawVoucher } from './withdrawVoucher.ts'
 
 const messageOf = (error: unknown) =>
@@ -82,28 +83,13 @@ export function WithdrawForm() {
         className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-card"
         noValidate
       >
-        <div className="flex items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <Input
-              label="Amount (USDT)"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.00"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              hint={r ? `Available: ${shownAmount(r.available, r.decimals)}` : undefined}
-              required
-            />
-          </div>
-          <Button
-            variant="outline"
-            className="mb-6"
-            disabled={!r || r.available === '0'}
-            onClick={() => r && setAmount(exactAmount(r.available, r.decimals))}
-          >
-            Max
-          </Button>
-        </div>
+        <UsdtAmountField
+          value={amount}
+          onChange={setAmount}
+          max={r?.available}
+          decimals={r?.decimals}
+          hint={r ? `Available: ${shownAmount(r.available, r.decimals)}` : undefined}
+        />
         <Input
           label="To wallet address"
           autoComplete="off"
