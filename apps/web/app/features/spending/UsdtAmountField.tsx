@@ -40,7 +40,8 @@ export function UsdtAmountField({
       </div>
       <Button
         variant="outline"
-        className="mb-6"
+        // Level with the field, above the line of hint or error the field shows under it.
+        className={hint || error ? 'mb-6' : undefined}
         disabled={whole === undefined}
         onClick={() => whole !== undefined && onChange(whole)}
       >
