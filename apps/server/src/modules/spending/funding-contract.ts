@@ -24,3 +24,13 @@ export function serialUsed(chain: ChainRuntime, serial: number, blockNumber?: nu
     ...(blockNumber === undefined ? {} : { blockNumber: BigInt(blockNumber) }),
   }) as Promise<boolean>
 }
+
+/**
+ * The clock a voucher's expiry runs from, in seconds: the later of the server's and the chain's
+ * latest block. The contract judges `expired` against block time, so a chain running ahead of the
+ * server (a test chain moved forward, a validator's fast clock) must not get vouchers born stale.
+ */
+export async function voucherClock(chain: ChainRuntime, now: Date): Promise<number> {
+  const block = await chain.client.getBlock({ blockTag: 'latest' })
+  return Math.max(Math.floor(now.getTime() / 1000), Number(block.timestamp))
+}

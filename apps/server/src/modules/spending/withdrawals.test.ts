@@ -386,6 +386,19 @@ describe('withdrawals', () => {
     expect(await balance(dave.userId)).toEqual({ available: usdt(30), frozen: 0n })
     expect((await details(dave, saved.data.id)).data.status).toBe('expired')
   })
+
+  it('dates a voucher from the chain’s clock when the chain runs ahead of the server', async () => {
+    await chain.client.request({ method: 'evm_increaseTime', params: [2 * 86_400] } as never)
+    await chain.client.request({ method: 'evm_mine', params: [] } as never)
+    const erin = await member(9, 5)
+    const saved = await save(erin, '5')
+    const voucher = saved.data.voucher as Voucher
+    const block = await chain.client.getBlock({ blockTag: 'latest' })
+    expect(BigInt(voucher.expired)).toBeGreaterThan(block.timestamp)
+    await send(9, voucher)
+    await scene.indexed()
+    expect((await details(erin, saved.data.id)).data.status).toBe('paid')
+  })
 })
 
 const deps = () => ({ db: t.app.db, chain, ledger: ledger(), now })

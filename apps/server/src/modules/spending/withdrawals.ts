@@ -8,7 +8,7 @@ import { badRequest } from '../../platform/errors.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
 import type { Members } from '../account/index.ts'
 import type { Ledger } from '../ledger/index.ts'
-import { fundingState } from './funding-contract.ts'
+import { fundingState, voucherClock } from './funding-contract.ts'
 import { spendingAddress, spendingWithdrawal } from './tables.ts'
 import { signVoucher } from './voucher.ts'
 import {
@@ -98,9 +98,12 @@ export function createWithdrawals(deps: WithdrawDeps) {
       .onConflictDoNothing()
   }
 
-  /** Signs the voucher of an issued withdrawal and schedules its expiry, in `tx`. */
-  async function issue(tx: Tx, row: WithdrawalRow): Promise<WithdrawalRow> {
-    const expired = Math.floor(deps.now().getTime() / 1000) + WITHDRAW_LIMITS.voucherSeconds
+  /**
+   * Signs the voucher of an issued withdrawal and schedules its expiry, in `tx`. `clock` is read
+   * before the transaction (an RPC call must not hold the member's lock).
+   */
+  async function issue(tx: Tx, row: WithdrawalRow, clock: number): Promise<WithdrawalRow> {
+    const expired = clock + WITHDRAW_LIMITS.voucherSeconds
     const signature = await signVoucher(chain, {
       dest: row.dest as Address,
       amount: row.amount,
@@ -157,6 +160,7 @@ export function createWithdrawals(deps: WithdrawDeps) {
      */
     async save(userId: number, input: WithdrawInput) {
       const requestKey = `${userId}:${input.requestid ?? crypto.randomUUID()}`
+      const clock = await voucherClock(chain, deps.now())
       return transaction(db, async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${MEMBER_LOCK}, ${userId})`)
         const [earlier] = await tx
@@ -200,7 +204,7 @@ export function createWithdrawals(deps: WithdrawDeps) {
           tx,
         )
         afterCommit(tx, `ledger:${userId}`, () => ledger.announce(userId))
-        return view(review ? row : await issue(tx, row))
+        return view(review ? row : await issue(tx, row, clock))
       })
     },
 
@@ -227,6 +231,7 @@ export function createWithdrawals(deps: WithdrawDeps) {
     async details(userId: number, id: number) {
       const row = await own(db, userId, id)
       if (row.status !== 'issued' || row.signature) return view(row)
+      const clock = await voucherClock(chain, deps.now())
       return transaction(db, async (tx) => {
         const [locked] = await tx
           .select()
@@ -234,7 +239,7 @@ export function createWithdrawals(deps: WithdrawDeps) {
           .where(eq(spendingWithdrawal.id, id))
           .for('update')
         if (locked?.status !== 'issued' || locked.signature) return view(locked ?? row)
-        return view(await issue(tx, locked))
+        return view(await issue(tx, locked, clock))
       })
     },
 

@@ -1,8 +1,9 @@
 import { abi as exchangeAbi } from '@kid/contracts/artifacts/Exchange'
+import { abi as fundingAbi } from '@kid/contracts/artifacts/FundingWallet'
 import { BaseError, ContractFunctionRevertedError, encodeErrorResult } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { contractFor } from './chainConfig.ts'
-import { CONTRACT_ERROR_MESSAGES, contractErrorMessage } from './contractErrors.ts'
+import { CONTRACT_ERROR_MESSAGES, contractErrorMessage, WITHDRAW_FAILED_MESSAGES } from './contractErrors.ts'
 
 const SPEC_ERRORS = [
   'AddressInvalid',
@@ -45,6 +46,21 @@ describe('contract error messages', () => {
   it('gives every spec error a different sentence', () => {
     expect(new Set(SPEC_ERRORS.map((name) => CONTRACT_ERROR_MESSAGES[name])).size).toBe(SPEC_ERRORS.length)
   })
+
+  it.each(Object.keys(WITHDRAW_FAILED_MESSAGES))(
+    'says why the funding contract refused a withdrawal: %s',
+    (reason) => {
+      const data = encodeErrorResult({
+        abi: fundingAbi,
+        errorName: 'WithdrawFailed',
+        args: [reason],
+      } as never)
+      const inner = new ContractFunctionRevertedError({ abi: fundingAbi, data, functionName: 'withdraw' })
+      expect(contractErrorMessage(new BaseError('reverted', { cause: inner }))).toBe(
+        WITHDRAW_FAILED_MESSAGES[reason],
+      )
+    },
+  )
 
   it('names an error it has no sentence for, and keeps a plain error message', () => {
     const inner = new ContractFunctionRevertedError({ abi: [], data: '0xdeadbeef', functionName: 'buy' })

@@ -28,21 +28,39 @@ export const CONTRACT_ERROR_MESSAGES: Record<string, string> = {
   ERC20InsufficientBalance: 'The wallet does not hold enough of this token.',
 }
 
-/** The custom error's name inside whatever viem threw, if the contract reverted with one. */
-export function revertName(error: unknown): string | undefined {
+/**
+ * The funding contract's `WithdrawFailed(string)` carries its reason (FundingWallet.sol); each
+ * reason has its own sentence, so a member knows whether to wait, retry or ask again.
+ */
+export const WITHDRAW_FAILED_MESSAGES: Record<string, string> = {
+  'signature expired':
+    'This withdrawal’s voucher has expired. Its amount comes back to your balance; ask for a new withdrawal.',
+  'serial already used': 'This withdrawal has already been paid.',
+  'invalid signature': 'This voucher was not signed for this withdrawal.',
+  'daily maximum exceeded': 'Withdrawals have reached today’s limit. Try again after midnight (UTC).',
+}
+
+function revertOf(error: unknown): ContractFunctionRevertedError | undefined {
   if (!(error instanceof BaseError)) return undefined
   const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError)
-  return reverted instanceof ContractFunctionRevertedError ? reverted.data?.errorName : undefined
+  return reverted instanceof ContractFunctionRevertedError ? reverted : undefined
+}
+
+/** The custom error's name inside whatever viem threw, if the contract reverted with one. */
+export function revertName(error: unknown): string | undefined {
+  return revertOf(error)?.data?.errorName
 }
 
 /** A person's sentence for a failed call: the mapped custom error, else the revert reason, else viem's short message. */
 export function contractErrorMessage(error: unknown): string {
-  const name = revertName(error)
-  if (name) return CONTRACT_ERROR_MESSAGES[name] ?? `The contract refused the transaction (${name}).`
-  if (error instanceof BaseError) {
-    const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError)
-    if (reverted instanceof ContractFunctionRevertedError && reverted.reason) return reverted.reason
-    return error.shortMessage
+  const reverted = revertOf(error)
+  const name = reverted?.data?.errorName
+  if (name === 'WithdrawFailed') {
+    const reason = String(reverted?.data?.args?.[0] ?? '')
+    return WITHDRAW_FAILED_MESSAGES[reason] ?? `The funding contract refused the withdrawal (${reason}).`
   }
+  if (name) return CONTRACT_ERROR_MESSAGES[name] ?? `The contract refused the transaction (${name}).`
+  if (reverted?.reason) return reverted.reason
+  if (error instanceof BaseError) return error.shortMessage
   return error instanceof Error && error.message ? error.message : 'The transaction failed.'
 }
