@@ -32,6 +32,8 @@ async function signUpWithInvite(page: Page, baseURL: string, inviteCode: string)
   await page.getByRole('button', { name: 'OK', exact: true }).click()
   const welcome = page.getByRole('dialog', { name: 'Welcome to KID' })
   await welcome.waitFor()
+  // The sign-up's answer carried the welcome gift; the welcome says so.
+  await welcome.getByText('You earned 50 CBK for joining').waitFor()
   await welcome.getByLabel('Username').fill(`frd${Date.now().toString(36).slice(-8)}`)
   await welcome.getByRole('button', { name: 'Save username' }).click()
   await welcome.waitFor({ state: 'detached' })
@@ -79,6 +81,7 @@ describe.runIf(hasChromium)('bricks: the reward centre', () => {
     expect(await log.allInnerTexts()).toEqual([
       expect.stringMatching(/Invite a friend[\s\S]*\+200 CBK/),
       expect.stringMatching(/Daily check-in[\s\S]*\+50 CBK/),
+      expect.stringMatching(/Welcome to KID[\s\S]*\+50 CBK/),
     ])
     expect(await seriousViolations(page)).toEqual([])
   })

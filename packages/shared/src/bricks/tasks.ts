@@ -6,7 +6,7 @@
 /** The bricks calls' base (spec 001 §7 /api/accountservice); docs/bricks.md lists the paths. */
 export const BRICKS_BASE = '/api/accountservice'
 
-export const TASK_KINDS = ['checkin', 'social', 'invite', 'newsletter'] as const
+export const TASK_KINDS = ['welcome', 'checkin', 'social', 'invite', 'newsletter'] as const
 export type TaskKind = (typeof TASK_KINDS)[number]
 
 /** Campaign goals count the member's rewards of one kind in the month ('any': every task kind). */

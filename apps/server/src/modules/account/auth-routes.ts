@@ -18,7 +18,7 @@ import { login } from './login.ts'
 import { resetPassword, updatePassword } from './password-change.ts'
 import { loadUserView } from './profile/user-view.ts'
 import { register } from './register.ts'
-import type { AccountDeps } from './routes.ts'
+import type { AccountRouteDeps } from './routes.ts'
 import { sendCode } from './send-code.ts'
 import { revokeSession } from './session.ts'
 import { isRegistered } from './users.ts'
@@ -28,7 +28,7 @@ const base = '/api/accountservice'
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } })
 
 /** E-mail sign-up, sign-in, codes, passwords, the session user and sign-out (spec 000 §4, §7). */
-export const authRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => {
+export const authRoutes: FastifyPluginAsync<AccountRouteDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   r.get(
@@ -61,12 +61,12 @@ export const authRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => 
   r.post(
     `${base}/open/register`,
     { schema: { body: registerBody }, config: { ...perMinute(10), session: 'open' } },
-    async (request) => ok(await register(deps, request.body, clientOf(request))),
+    async (request) => ok(await deps.welcome.answer(await register(deps, request.body, clientOf(request)))),
   )
   r.post(
     `${base}/open/login`,
     { schema: { body: loginBody }, config: { ...perMinute(20), session: 'open' } },
-    async (request) => ok(await login(deps, request.body, clientOf(request))),
+    async (request) => ok(await deps.welcome.answer(await login(deps, request.body, clientOf(request)))),
   )
   r.post(
     `${base}/open/resetpassword`,

@@ -22,7 +22,8 @@ describe('sign-up by e-mail', () => {
     })
     expect(user.token).toMatch(/^[\w-]{43}$/)
     expect(user.inviteCode).toMatch(/^[A-Z2-9]{8}$/)
-    expect(user.brickstype).toBeUndefined()
+    // The welcome gift (bricks module): 50 CBK, answered by the sign-in that paid it.
+    expect(user).toMatchObject({ brickstype: 1, bricksamount: 50 })
     const info = await c.call('GET', 'user/info', undefined, { token: user.token })
     expect(info).toMatchObject({ code: Code.SUCCESS, data: { id: user.id, email: 'new.member@example.com' } })
     expect(info.data).not.toHaveProperty('token')
@@ -95,8 +96,8 @@ describe('sign-up by e-mail', () => {
       .from(accountUser)
       .where(eq(accountUser.id, Number(invitee.id)))
     expect(row?.inviterId).toBe(Number(inviter.id))
-    // No reward is answered until the bricks ledger pays one.
-    expect(invitee.brickstype).toBeUndefined()
+    // The invitee's sign-up pays their welcome gift; the inviter is paid once the friend qualifies.
+    expect(invitee.bricksamount).toBe(50)
     const stray = await c.register('stray@example.com', 'Secret123', { invitecode: 'NOSUCH99' })
     expect(stray.email).toBe('stray@example.com')
   })

@@ -15,8 +15,7 @@ import { createUser, findUserByEmail } from './users.ts'
  * POST open/register: e-mail, password and the code mailed for type reg; optional avatar and
  * invite code, or the denet partner flow (denet, activity). Creates the account (registertype 1,
  * e-mail verified by the code), records who invited it, signs in and answers the user with its
- * token. Bricks for the invite come with the bricks issue: no reward is answered until a ledger
- * pays it. An unknown invite code is ignored (it comes from a shared link, and a stale link must
+ * token (with the welcome gift, which the route adds: welcome.ts). An unknown invite code is ignored (it comes from a shared link, and a stale link must
  * not stop a sign-up).
  */
 export async function register(deps: AuthDeps, body: RegisterBody, client: Client): Promise<User> {

@@ -20,6 +20,7 @@ import { profileRoutes } from './profile/routes.ts'
 import { siteRoutes } from './site-routes.ts'
 import { confirmSubscription, subscribe, unsubscribe } from './subscription.ts'
 import { walletRoutes } from './wallet/routes.ts'
+import type { Welcome } from './welcome.ts'
 
 export type AccountDeps = {
   config: Config
@@ -39,11 +40,14 @@ export type AccountDeps = {
   now?: (() => Date) | undefined
 }
 
+/** What the account's routes get: its deps, and the sign-in answers' welcome gift (welcome.ts). */
+export type AccountRouteDeps = AccountDeps & { welcome: Welcome }
+
 const base = '/api/accountservice'
 /** Calls that send mail or change a subscription: a few per minute and IP is plenty for a person. */
 const strict = { rateLimit: { max: 5, timeWindow: 60_000 } }
 
-export const accountRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => {
+export const accountRoutes: FastifyPluginAsync<AccountRouteDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>()
 
   await app.register(authRoutes, deps)

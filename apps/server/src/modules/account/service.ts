@@ -11,6 +11,7 @@ import { shownProfile } from './profile/shown-profile.ts'
 import { updateProfile } from './profile/update-profile.ts'
 import { createUser } from './users.ts'
 import { bindWithKey } from './wallet/bind-with-key.ts'
+import { createWelcome, type Welcome } from './welcome.ts'
 
 /**
  * What other modules may use of the account module (through index.ts): members and the caller to
@@ -19,10 +20,13 @@ import { bindWithKey } from './wallet/bind-with-key.ts'
  */
 export type AccountService = ReturnType<typeof createAccountService>
 
-export function createAccountService(deps: { db: Db; config: Config }) {
+export function createAccountService(deps: { db: Db; config: Config; welcome?: Welcome }) {
   const { db, config } = deps
   const members = createMembers(db)
+  const welcome = deps.welcome ?? createWelcome(() => undefined)
   return {
+    /** A later module hands in what a member gets at sign-in (bricks: the welcome gift). */
+    welcome: { give: welcome.give },
     members,
     callers: createCallers(members),
     profiles: {

@@ -68,13 +68,19 @@ async function judgeFor(
     deps.db
       .select({ task: bricksClaim.task })
       .from(bricksClaim)
-      .where(and(eq(bricksClaim.userId, userId), inArray(bricksClaim.kind, ['social', 'newsletter']))),
+      .where(
+        and(eq(bricksClaim.userId, userId), inArray(bricksClaim.kind, ['welcome', 'social', 'newsletter'])),
+      ),
     rows.some((r) => r.kind === 'invite') ? claimableInvites(deps, userId) : 0,
     rows.some((r) => r.kind === 'newsletter') ? newsletterBlocker(deps, userId) : null,
   ])
   const paid = new Set(paidTasks.map((p) => p.task))
   return (row) => {
     switch (row.kind) {
+      case 'welcome':
+        return paid.has(row.slug)
+          ? { state: 'done', hint: 'Received when you joined.' }
+          : { state: 'claimable', hint: 'Your gift for joining KID: claim it now.' }
       case 'checkin':
         return checkin?.today
           ? { state: 'done', hint: 'Checked in today. Come back tomorrow.' }

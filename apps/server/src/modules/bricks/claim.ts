@@ -7,6 +7,7 @@ import type { BricksDeps } from './deps.ts'
 import { claimInvite } from './invites.ts'
 import { claimNewsletter } from './newsletter.ts'
 import { claimSocial } from './social.ts'
+import { claimWelcome } from './welcome.ts'
 
 /**
  * POST bricks/claim: a task's reward for the caller. Each kind checks what it needs (a linked
@@ -16,6 +17,8 @@ export async function claim(deps: BricksDeps, userId: number, body: ClaimBody): 
   const task = await taskBySlug(deps.db, body.task)
   if (!task?.enabled) throw badRequest('There is no such task, or it is not open now.')
   switch (task.kind) {
+    case 'welcome':
+      return claimWelcome(deps, userId, task)
     case 'checkin':
       return checkIn(deps, userId, task)
     case 'social':

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { BricksDeps } from './deps.ts'
 import { bricksRoutes } from './routes.ts'
 import { type Bricks, createBricks } from './service.ts'
+import { welcomeGift } from './welcome.ts'
 
 /**
  * The bricks module: the reward centre's calls (docs/bricks.md). It pays through the ledger's
@@ -9,6 +10,7 @@ import { type Bricks, createBricks } from './service.ts'
  */
 export async function registerBricks(app: FastifyInstance, deps: BricksDeps): Promise<Bricks> {
   const bricks = createBricks(deps)
+  deps.account.welcome.give((userId) => welcomeGift(deps, userId))
   await app.register(bricksRoutes, { bricks })
   return bricks
 }

@@ -102,6 +102,7 @@ describe('the configuration', () => {
     const frank = await w.t.signIn()
     const config = await w.call(frank, 'GET', 'bricksconfig/getbricksconfig')
     expect(config.data.tasks.map((t: { slug: string }) => t.slug)).toEqual([
+      'welcome',
       'daily-checkin',
       'invite-friend',
       'social-twitter',

@@ -40,7 +40,10 @@ export const bricksTask = pgTable(
     enabled: boolean('enabled').notNull().default(true),
   },
   (t) => [
-    check('bricks_task_kind_check', sql`${t.kind} in ('checkin', 'social', 'invite', 'newsletter')`),
+    check(
+      'bricks_task_kind_check',
+      sql`${t.kind} in ('welcome', 'checkin', 'social', 'invite', 'newsletter')`,
+    ),
     check('bricks_task_currency_check', sql`${t.currency} in ${bricks}`),
     check('bricks_task_amount_check', sql`${t.amount} > 0`),
   ],

@@ -7,14 +7,10 @@ import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { rewardStore } from './signInDone.ts'
 
-/** 'Congratulations': the bricks a sign-in or a claim earned, with 'Get More Bricks' (/bricks) once those pages exist. */
+/** 'Congratulations': the bricks a claim earned, with 'Get More Bricks' (/bricks) once those pages exist. */
 export function RewardDialog() {
   const reward = useStore(rewardStore, null)
-  const close = () => {
-    const next = reward?.next
-    rewardStore.set(null)
-    next?.()
-  }
+  const close = () => rewardStore.set(null)
   const title = reward ? (brickByType(reward.brickstype)?.title ?? 'bricks') : ''
   return (
     <Dialog

@@ -2,17 +2,14 @@ import { createStore } from '../../lib/createStore.ts'
 import { type AfterLoginInput, afterLoginTarget } from '../../lib/session/afterLogin.ts'
 import { storeSignIn } from '../../lib/session/signIn.ts'
 import type { SignInAnswer } from './api/account.ts'
+import { rememberGift } from './welcome.ts'
 
-/**
- * The 'Congratulations' reward notice (spec 000 §3): of a sign-in answer carrying brickstype and
- * bricksamount, or of a claim on /bricks, which also gives a subtitle and tips.
- */
+/** The 'Congratulations' reward notice (spec 000 §3) of a claim on /bricks, with a subtitle and tips. */
 export type Reward = {
   brickstype: number
   amount: string
   subtitle?: string
   tips?: string
-  next?: () => void
 }
 export const rewardStore = createStore<Reward | null>(null)
 
@@ -29,18 +26,18 @@ export function followAfterLogin(input: Omit<AfterLoginInput, 'origin' | 'curren
 
 /**
  * A successful sign-in (password, sign-up, third party, wallet): store the token and user_info
- * cookies, show the reward when the answer carries one, then follow the after-login rule.
+ * cookies, keep the welcome gift when the answer carries one (the next page shows it), then follow
+ * the after-login rule.
  */
 export function completeSignIn(
   answer: SignInAnswer,
   rule: Omit<AfterLoginInput, 'origin' | 'currentPathname'>,
 ): void {
   storeSignIn(answer)
-  const go = () => followAfterLogin(rule)
-  const type = Number(answer.brickstype)
+  const brickstype = Number(answer.brickstype)
   const amount = Number(answer.bricksamount)
-  if (type > 0 && amount > 0) rewardStore.set({ brickstype: type, amount: String(amount), next: go })
-  else go()
+  if (brickstype > 0 && amount > 0) rememberGift({ brickstype, amount })
+  followAfterLogin(rule)
 }
 
 /** The query a sign-in page passes on: redirectUri and path. */

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { siteOrigin } from '../../../platform/site-origin.ts'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
-import type { AccountDeps } from '../routes.ts'
+import type { AccountRouteDeps } from '../routes.ts'
 import { authPage, CallbackError, callbackUrl, finishCallback, newFlow } from './callback.ts'
 import { clearFlowCookie, flowCookie, readFlowCookie } from './flow-cookie.ts'
 import { providerClients } from './providers.ts'
@@ -27,7 +27,7 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } })
  * Third-party sign-in (spec 000 §7 open/auto, open/bindingemail): OAuth 2.0 / OpenID Connect with
  * Google, Facebook, Apple, Twitter (X) and Discord through arctic.
  */
-export const oauthRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => {
+export const oauthRoutes: FastifyPluginAsync<AccountRouteDeps> = async (app, deps) => {
   const r = app.withTypeProvider<ZodTypeProvider>()
   const clients = providerClients(deps.config)
   const login: ThirdLoginDeps = {
@@ -101,11 +101,12 @@ export const oauthRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) =>
   r.post(
     `${base}/open/auto`,
     { schema: { body: thirdLoginBody }, config: { ...perMinute(20), session: 'open' } },
-    async (request) => ok(await thirdLogin(login, request.body, client(request))),
+    async (request) => ok(await deps.welcome.answer(await thirdLogin(login, request.body, client(request)))),
   )
   r.post(
     `${base}/open/bindingemail`,
     { schema: { body: bindEmailBody }, config: { ...perMinute(20), session: 'open' } },
-    async (request) => ok(await bindingEmail(login, request.body, client(request))),
+    async (request) =>
+      ok(await deps.welcome.answer(await bindingEmail(login, request.body, client(request)))),
   )
 }

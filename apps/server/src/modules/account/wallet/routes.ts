@@ -11,7 +11,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { unauthorized } from '../../../platform/errors.ts'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
 import { userIdOf } from '../callers.ts'
-import type { AccountDeps } from '../routes.ts'
+import type { AccountRouteDeps } from '../routes.ts'
 import { bindWallet, unbindWallet } from './bind-wallet.ts'
 import { contractSignatureVerifier } from './contract-signature.ts'
 import { issueNonce } from './nonce.ts'
@@ -20,7 +20,9 @@ import type { VerifyContractSignature } from './verify-sign-in.ts'
 import { type WalletDeps, walletLogin } from './wallet-login.ts'
 import { walletStatus } from './wallet-status.ts'
 
-export type WalletRouteDeps = AccountDeps & { verifyContractSignature?: VerifyContractSignature | undefined }
+export type WalletRouteDeps = AccountRouteDeps & {
+  verifyContractSignature?: VerifyContractSignature | undefined
+}
 
 const base = '/api/accountservice'
 
@@ -48,7 +50,8 @@ export const walletRoutes: FastifyPluginAsync<WalletRouteDeps> = async (app, dep
   r.post(
     `${base}/open/wallet/login`,
     { schema: { body: walletLoginBody }, config: { session: 'open' } },
-    async (request) => ok(await walletLogin(wallet, request.body, site(request), client(request))),
+    async (request) =>
+      ok(await deps.welcome.answer(await walletLogin(wallet, request.body, site(request), client(request)))),
   )
   r.post(`${base}/user/bind/wallet/address`, { schema: { body: bindWalletBody } }, async (request) =>
     bindSuccess(
