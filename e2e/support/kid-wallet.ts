@@ -1,6 +1,29 @@
 import type { Locator, Page } from 'playwright-core'
+import type { HDAccount } from 'viem/accounts'
+
 /** The wallet password the journeys seal their KID wallets with. */
 export const WALLET_PASSWORD = 'kid wallet pw 2026'
+
+/** Types the journeys' wallet password twice, as creating or importing a wallet asks. */
+export async function newWalletPassword(page: Page): Promise<void> {
+  await page.getByLabel('New wallet password').fill(WALLET_PASSWORD)
+  await page.getByLabel('Confirm the wallet password').fill(WALLET_PASSWORD)
+}
+
+/**
+ * Imports `account`'s private key as the signed-in member's KID wallet; resolves on /wallet with the
+ * wallet unlocked in this page (a later full load locks it again).
+ */
+export async function importKidWallet(page: Page, account: HDAccount): Promise<void> {
+  const key = account.getHdKey().privateKey
+  if (!key) throw new Error('the dev account has no key')
+  await page.goto('/wallet/setup/import')
+  await page.waitForLoadState('networkidle')
+  await page.getByLabel('Recovery phrase or private key').fill(Buffer.from(key).toString('hex'))
+  await newWalletPassword(page)
+  await page.getByRole('button', { name: 'Import wallet' }).click()
+  await page.waitForURL((url) => url.pathname === '/wallet')
+}
 
 /** In the wallet choice dialog: the built-in KID Wallet. */
 export async function pickKidWallet(page: Page): Promise<void> {

@@ -1,5 +1,6 @@
 import { abi as exchangeAbi } from '@kid/contracts/artifacts/Exchange'
 import { abi as erc1155MintAbi } from '@kid/contracts/artifacts/KidERC1155'
+import { abi as stableCoinAbi } from '@kid/contracts/artifacts/StableCoin'
 import { abi as wethAbi } from '@kid/contracts/artifacts/WETH'
 import { signedHeaders } from '@kid/server/platform/signature/testing'
 import type { Locator, Page } from 'playwright-core'
@@ -19,7 +20,7 @@ import { foundry } from 'viem/chains'
 import { uniqueIp, webKey } from './account.ts'
 import { openTab } from './journey.ts'
 import { sharedCollection, uploadPng } from './market-catalog.ts'
-import { installTestWallet, type TestWallet } from './test-wallet.ts'
+import { devAccount, installTestWallet, type TestWallet } from './test-wallet.ts'
 
 type Envelope<T> = { code: number; msg: string; data: T }
 export type ChainConfigAnswer = {
@@ -145,6 +146,27 @@ export async function giveWeth(baseURL: string, account: HDAccount, wei: bigint)
     value: wei,
   })
   await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({ hash })
+}
+
+/** Sends `units` of USDT (6 decimals) to `to` from the deployer, who holds the token's supply. */
+export async function giveUsdt(baseURL: string, to: Address, units: bigint): Promise<void> {
+  const { rpcUrl, chainId, contracts } = await chainConfig(baseURL)
+  const deployer = devAccount(0)
+  const wallet = createWalletClient({
+    account: deployer,
+    chain: { ...foundry, id: chainId },
+    transport: http(rpcUrl),
+  })
+  const hash = await wallet.writeContract({
+    address: contracts.USDT as Address,
+    abi: stableCoinAbi,
+    functionName: 'transfer',
+    args: [to, units],
+  })
+  await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({
+    hash,
+    pollingInterval: 50,
+  })
 }
 
 /** Waits until every step of the flow is done; a step that fails ends the wait with its message. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { apiCall, person, registerMember, signInAs } from '../support/account.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { hasChromium, useBrowser } from '../support/journey.ts'
-import { answerKidWallet, clickForDialog, completeKidFlow, WALLET_PASSWORD } from '../support/kid-wallet.ts'
+import { answerKidWallet, clickForDialog, completeKidFlow, newWalletPassword } from '../support/kid-wallet.ts'
 import { ownerShown } from '../support/market.ts'
 import { fund } from '../support/market-catalog.ts'
 import { freshDevAccount } from '../support/test-wallet.ts'
@@ -13,11 +13,6 @@ import { creatorOnNewItem, listAtPrice } from '../support/trade-steps.ts'
 async function userInfo(page: Page): Promise<{ walletaddress?: string }> {
   const cookies = await page.context().cookies()
   return JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'user_info')?.value ?? '{}'))
-}
-
-async function newPassword(page: Page) {
-  await page.getByLabel('New wallet password').fill(WALLET_PASSWORD)
-  await page.getByLabel('Confirm the wallet password').fill(WALLET_PASSWORD)
 }
 
 /** On /wallet: binds the KID wallet to the signed-in account through the wallet dialog. */
@@ -44,7 +39,7 @@ describe.runIf(hasChromium)('the KID wallet', () => {
 
     await page.waitForURL('**/wallet/setup/create')
     await page.waitForLoadState('networkidle')
-    await newPassword(page)
+    await newWalletPassword(page)
     await page.getByRole('button', { name: 'Create wallet' }).click()
     const phrase = page.getByRole('list', { name: 'Recovery phrase' })
     await phrase.waitFor()
@@ -109,7 +104,7 @@ describe.runIf(hasChromium)('the KID wallet', () => {
     await page.goto('/wallet/setup/import')
     await page.waitForLoadState('networkidle')
     await page.getByLabel('Recovery phrase or private key').fill('not a key')
-    await newPassword(page)
+    await newWalletPassword(page)
     await page.getByRole('button', { name: 'Import wallet' }).click()
     await page
       .getByText('Enter a 12 or 24-word recovery phrase, or a private key of 64 hex digits.')

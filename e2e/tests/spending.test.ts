@@ -1,31 +1,10 @@
-import * as StableCoin from '@kid/contracts/artifacts/StableCoin'
-import { type Address, createPublicClient, createWalletClient, http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { hasChromium, useBrowser } from '../support/journey.ts'
-import { chainConfig, completeFlow, walletMember } from '../support/market.ts'
+import { completeFlow, giveUsdt, walletMember } from '../support/market.ts'
 import { devAccount } from '../support/test-wallet.ts'
 
 const USDT = 10n ** 6n
-
-/** Gives the member's wallet `amount` USDT from the deployer: what they then deposit in the page. */
-async function giveUsdt(baseURL: string, index: number, amount: bigint) {
-  const { rpcUrl, contracts } = await chainConfig(baseURL)
-  const client = createPublicClient({ transport: http(rpcUrl) })
-  const send = async (
-    from: number,
-    address: Address,
-    abi: unknown,
-    functionName: string,
-    args: unknown[],
-  ) => {
-    const wallet = createWalletClient({ account: devAccount(from), transport: http(rpcUrl) })
-    const hash = await wallet.writeContract({ address, abi, functionName, args, chain: null } as never)
-    await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  }
-  const member = devAccount(index).address
-  await send(0, contracts.USDT as Address, StableCoin.abi, 'transfer', [member, amount])
-}
 
 describe.runIf(hasChromium)(
   'spending: a deposit shows, a withdrawal goes out and the history says so',
@@ -35,7 +14,7 @@ describe.runIf(hasChromium)(
     it('deposits USDT from the deposit page, sees it on /wallet/spending/info, withdraws part from the wallet and sees it paid', async () => {
       const page = await open()
       await walletMember(page, baseURL, devAccount(8))
-      await giveUsdt(baseURL, 8, 30n * USDT)
+      await giveUsdt(baseURL, devAccount(8).address, 30n * USDT)
 
       // The deposit page: the wallet approves the funding contract, then deposits under the member's id.
       await page.goto('/wallet/spending/deposit')

@@ -129,6 +129,7 @@ const spending: DomainRoutes = {
     route('wallet/settings/phrase', 'routes/spending/wallet-phrase.tsx'),
     route('wallet/settings/password', 'routes/spending/wallet-password.tsx'),
     route('wallet/assets/share', 'routes/spending/wallet-share.tsx'),
+    route('wallet/assets/send', 'routes/spending/wallet-send.tsx'),
     route('wallet/spending/info', 'routes/spending/info.tsx'),
     route('wallet/spending/deposit', 'routes/spending/deposit.tsx'),
     route('wallet/spending/withdraw', 'routes/spending/withdraw.tsx'),

@@ -1,5 +1,6 @@
 import { abi as exchangeAbi } from '@kid/contracts/artifacts/Exchange'
 import { abi as fundingAbi } from '@kid/contracts/artifacts/FundingWallet'
+import { abi as stableCoinAbi } from '@kid/contracts/artifacts/StableCoin'
 import { BaseError, ContractFunctionRevertedError, encodeErrorResult } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { contractFor } from './chainConfig.ts'
@@ -61,6 +62,17 @@ describe('contract error messages', () => {
       )
     },
   )
+
+  it.each([
+    ['TokenPaused', []],
+    ['Blacklisted', [`0x${'04'.repeat(20)}`]],
+  ] as const)('says why USDT refused a transfer: %s', (errorName, args) => {
+    const data = encodeErrorResult({ abi: stableCoinAbi, errorName, args } as never)
+    const inner = new ContractFunctionRevertedError({ abi: stableCoinAbi, data, functionName: 'transfer' })
+    expect(contractErrorMessage(new BaseError('reverted', { cause: inner }))).toBe(
+      CONTRACT_ERROR_MESSAGES[errorName],
+    )
+  })
 
   it('names an error it has no sentence for, and keeps a plain error message', () => {
     const inner = new ContractFunctionRevertedError({ abi: [], data: '0xdeadbeef', functionName: 'buy' })

@@ -26,6 +26,9 @@ export const CONTRACT_ERROR_MESSAGES: Record<string, string> = {
   ERC1155InsufficientBalance: 'The seller no longer holds enough of this item.',
   ERC20InsufficientAllowance: 'The marketplace is not allowed to spend enough of this token.',
   ERC20InsufficientBalance: 'The wallet does not hold enough of this token.',
+  // The platform's USDT (StableCoin.sol) stops transfers the way Tether can.
+  TokenPaused: 'USDT transfers are paused for now. Nothing was sent; try again later.',
+  Blacklisted: 'USDT refuses this transfer: the sending or the receiving address is blocked by the token.',
 }
 
 /**

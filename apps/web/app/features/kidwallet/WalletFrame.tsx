@@ -1,4 +1,4 @@
-import { KeyRound, LayoutGrid, LockKeyhole, QrCode } from 'lucide-react'
+import { KeyRound, LayoutGrid, LockKeyhole, QrCode, Send } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { SectionLink } from '../../ui/SectionNav.tsx'
 import { SectionPage } from '../../ui/SectionPage.tsx'
@@ -6,6 +6,7 @@ import { SectionPage } from '../../ui/SectionPage.tsx'
 /** The KID wallet's views; deposit and withdraw join them with the spending pages. */
 export const WALLET_LINKS: SectionLink[] = [
   { to: '/wallet', label: 'Overview', icon: LayoutGrid },
+  { to: '/wallet/assets/send', label: 'Send', icon: Send },
   { to: '/wallet/assets/share', label: 'Receive', icon: QrCode },
   { to: '/wallet/settings/phrase', label: 'Recovery phrase', icon: KeyRound },
   { to: '/wallet/settings/password', label: 'Wallet password', icon: LockKeyhole },

@@ -99,11 +99,11 @@ export function createKidProvider(chainId: number) {
         const [tx] = params as [{ from?: string; to?: Hex; data?: Hex; value?: Hex; gas?: Hex }]
         mine(tx.from)
         const signer = await loadSigner()
-        const { gas, fee } = await signer.estimateFee(tx)
+        const estimate = await signer.estimateFee(tx)
         const ok = await askConfirm('Send this transaction?', [
           { label: 'To', value: tx.to ?? 'A new contract', mono: true },
           { label: 'Amount', value: `${formatEther(tx.value ? BigInt(tx.value) : 0n)} ETH` },
-          { label: 'Network fee (at most)', value: `${formatEther(fee)} ETH` },
+          { label: 'Network fee (at most)', value: `${formatEther(estimate.fee)} ETH` },
           ...(tx.data && tx.data !== '0x'
             ? [
                 {
@@ -115,7 +115,7 @@ export function createKidProvider(chainId: number) {
             : []),
         ])
         if (!ok) throw refused()
-        return signer.sendTransaction(tx, gas)
+        return signer.sendTransaction(tx, estimate)
       }
       default:
         return forward(method, params)

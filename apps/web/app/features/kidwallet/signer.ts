@@ -4,7 +4,6 @@
  */
 import type { Keystore } from '@kid/shared/kidwallet/calls'
 import {
-  createPublicClient,
   createWalletClient,
   type Hex,
   hexToString,
@@ -18,6 +17,7 @@ import { loadChainConfig } from '../chain/chainConfig.ts'
 import { decryptKeystore } from './keystore.ts'
 import { unlockedStore } from './kidStore.ts'
 import { saveLocalKeystore } from './localKeystore.ts'
+import { estimateNetworkFee, type FeeEstimate, type TxRequest } from './networkFee.ts'
 import { accountOfSecret, type WalletSecret } from './secret.ts'
 
 let unlocked: LocalAccount | null = null
@@ -79,39 +79,20 @@ export function signTypedData(typed: TypedDataDefinition) {
   return account().signTypedData({ ...typed, types, message } as TypedDataDefinition)
 }
 
-export type TxRequest = { to?: Hex; data?: Hex; value?: Hex; gas?: Hex }
-
-async function clients() {
-  const { rpcUrl } = await loadChainConfig()
-  const transport = http(rpcUrl)
-  return {
-    publicClient: createPublicClient({ transport }),
-    walletClient: createWalletClient({ account: account(), transport }),
-  }
-}
-
 /** The gas a transaction needs and its fee at today's price, before the member confirms it. */
-export async function estimateFee(tx: TxRequest): Promise<{ gas: bigint; fee: bigint }> {
-  const { publicClient } = await clients()
-  const gas = tx.gas
-    ? BigInt(tx.gas)
-    : await publicClient.estimateGas({
-        account: account(),
-        to: tx.to,
-        data: tx.data,
-        value: tx.value ? BigInt(tx.value) : undefined,
-      })
-  const { maxFeePerGas } = await publicClient.estimateFeesPerGas()
-  return { gas, fee: gas * maxFeePerGas }
-}
+export const estimateFee = (tx: TxRequest) => estimateNetworkFee(account().address, tx)
 
-export async function sendTransaction(tx: TxRequest, gas: bigint): Promise<Hex> {
-  const { walletClient } = await clients()
+/** Sends with the gas and fee caps the member was shown, so the fee cannot exceed what they confirmed. */
+export async function sendTransaction(tx: TxRequest, estimate: FeeEstimate): Promise<Hex> {
+  const { rpcUrl } = await loadChainConfig()
+  const walletClient = createWalletClient({ account: account(), transport: http(rpcUrl) })
   return walletClient.sendTransaction({
     chain: null,
     to: tx.to,
     data: tx.data,
     value: tx.value ? BigInt(tx.value) : undefined,
-    gas,
+    gas: estimate.gas,
+    maxFeePerGas: estimate.maxFeePerGas,
+    maxPriorityFeePerGas: estimate.maxPriorityFeePerGas,
   })
 }

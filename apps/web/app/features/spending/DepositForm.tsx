@@ -5,12 +5,12 @@ import { useQuery } from '../../lib/query.tsx'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { toast } from '../../lib/toast.ts'
 import { Button } from '../../ui/Button.tsx'
+import { TokenAmountField } from '../../ui/TokenAmountField.tsx'
 import { positiveAmount } from '../chain/positiveAmount.ts'
 import { useChainFlow } from '../chain/useChainFlow.ts'
 import { WalletNeeded } from '../wallet/WalletNeeded.tsx'
 import { spendingApi } from './api.ts'
 import { shownAmount } from './money.ts'
-import { UsdtAmountField } from './UsdtAmountField.tsx'
 
 /** The bound wallet's USDT, read from the chain (viem loads with the first read, not with the page). */
 async function walletUsdt(owner: Address): Promise<bigint> {
@@ -63,10 +63,11 @@ export function DepositForm() {
         className="max-w-xl space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-card"
         noValidate
       >
-        <UsdtAmountField
+        <TokenAmountField
+          symbol="USDT"
           value={amount}
           onChange={setAmount}
-          max={held.data === undefined ? undefined : String(held.data)}
+          max={held.data}
           decimals={decimals}
           hint={
             held.data !== undefined && decimals !== undefined

@@ -5,12 +5,12 @@ import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { toast } from '../../lib/toast.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Input } from '../../ui/Input.tsx'
+import { TokenAmountField } from '../../ui/TokenAmountField.tsx'
 import { txStep } from '../chain/txStep.ts'
 import { useChainFlow } from '../chain/useChainFlow.ts'
 import { spendingApi } from './api.ts'
 import { shownAmount } from './money.ts'
 import type { Withdrawal } from './types.ts'
-import { UsdtAmountField } from './UsdtAmountField.tsx'
 import { withdrawVoucher } from './withdrawVoucher.ts'
 
 const messageOf = (error: unknown) =>
@@ -83,10 +83,11 @@ export function WithdrawForm() {
         className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-card"
         noValidate
       >
-        <UsdtAmountField
+        <TokenAmountField
+          symbol="USDT"
           value={amount}
           onChange={setAmount}
-          max={r?.available}
+          max={r && BigInt(r.available)}
           decimals={r?.decimals}
           hint={r ? `Available: ${shownAmount(r.available, r.decimals)}` : undefined}
         />

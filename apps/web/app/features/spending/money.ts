@@ -5,8 +5,3 @@ export function shownAmount(units: string | undefined, decimals: number, symbol 
   if (units === undefined || !/^-?\d+$/.test(units)) return '—'
   return `${formatUnits(BigInt(units), decimals)} ${symbol}`
 }
-
-/** The exact amount for a form field ('12.5'), every decimal kept. */
-export function exactAmount(units: string, decimals: number): string {
-  return formatUnits(BigInt(units), decimals, decimals)
-}

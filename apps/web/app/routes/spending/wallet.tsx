@@ -1,11 +1,16 @@
-import { formatUnits } from '@kid/shared/format/units'
 import { sameAddress } from '@kid/shared/validate/wallet-address-rule'
-import { Download, Lock, Plus, Wallet } from 'lucide-react'
+import { Download, Lock, Plus, QrCode, Send, Wallet } from 'lucide-react'
 import { Link } from 'react-router'
 import { accountApi } from '../../features/account/api/account.ts'
+import { AmountText } from '../../features/kidwallet/AmountText.tsx'
 import { type Kept, KeptWalletGate } from '../../features/kidwallet/KeptWalletGate.tsx'
 import { keptWallet } from '../../features/kidwallet/keptWallet.ts'
 import { unlockedStore } from '../../features/kidwallet/kidStore.ts'
+import {
+  ON_CHAIN_SYMBOLS,
+  shownBalance,
+  useOnChainBalances,
+} from '../../features/kidwallet/useOnChainBalances.ts'
 import { WalletFrame } from '../../features/kidwallet/WalletFrame.tsx'
 import { readBalances } from '../../features/shell/balances.ts'
 import { SPENDING_TOKENS } from '../../features/shell/SpendingSection.tsx'
@@ -56,27 +61,9 @@ function NoWallet() {
   )
 }
 
-function Amount({ value }: { value: string | undefined }) {
-  return value === undefined ? (
-    <>
-      <span aria-hidden="true" className="text-fg-muted">
-        —
-      </span>
-      <span className="sr-only">not loaded</span>
-    </>
-  ) : (
-    value
-  )
-}
-
 function Balances({ address }: { address: `0x${string}` }) {
   const { user } = useSession()
-  // viem loads with this read, not with the page.
-  const chain = useQuery({
-    queryKey: ['kidwallet-chain', address],
-    queryFn: async () =>
-      (await import('../../features/kidwallet/onChainBalances.ts')).onChainBalances(address),
-  })
+  const chain = useOnChainBalances(address)
   const spending = useQuery({
     queryKey: ['balances', user.id],
     queryFn: async () => readBalances(await accountApi.balances()),
@@ -94,18 +81,25 @@ function Balances({ address }: { address: `0x${string}` }) {
           <p className="mt-2 text-sm text-danger-600">The chain could not be read. Try again later.</p>
         )}
         <dl className="mt-2 divide-y divide-line">
-          {(['ETH', 'USDT', 'WETH'] as const).map((symbol) => {
-            const entry = chain.data?.find((b) => b.symbol === symbol)
-            return (
-              <div key={symbol} className="flex items-center justify-between py-2.5">
-                <dt className="text-sm font-medium text-fg">{symbol}</dt>
-                <dd className="text-sm font-semibold text-fg tabular-nums">
-                  <Amount value={entry && formatUnits(entry.amount, entry.decimals)} />
-                </dd>
-              </div>
-            )
-          })}
+          {ON_CHAIN_SYMBOLS.map((symbol) => (
+            <div key={symbol} className="flex items-center justify-between py-2.5">
+              <dt className="text-sm font-medium text-fg">{symbol}</dt>
+              <dd className="text-sm font-semibold text-fg tabular-nums">
+                <AmountText value={shownBalance(chain.data, symbol)} />
+              </dd>
+            </div>
+          ))}
         </dl>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Link to="/wallet/assets/send" className={buttonClass('outline', 'sm')}>
+            <Send className="size-4" aria-hidden="true" />
+            Send
+          </Link>
+          <Link to="/wallet/assets/share" className={buttonClass('outline', 'sm')}>
+            <QrCode className="size-4" aria-hidden="true" />
+            Receive
+          </Link>
+        </div>
       </section>
       <section
         aria-labelledby="spending"
@@ -119,7 +113,7 @@ function Balances({ address }: { address: `0x${string}` }) {
             <div key={token} className="flex items-center justify-between py-2.5">
               <dt className="text-sm font-medium text-fg">{token}</dt>
               <dd className="text-sm font-semibold text-fg tabular-nums">
-                <Amount value={spending.data?.[token]} />
+                <AmountText value={spending.data?.[token]} />
               </dd>
             </div>
           ))}

@@ -7,6 +7,7 @@ import { cancelAll } from './cancelAll.ts'
 import { createCollection } from './createCollection.ts'
 import { mintItem } from './mintItem.ts'
 import { TEST_OPTION } from './testing.ts'
+import { transferToken } from './transferToken.ts'
 import { wrapEth } from './wrapEth.ts'
 
 const EXCHANGE = `0x${'e1'.repeat(20)}` as const
@@ -56,6 +57,18 @@ describe('typed actions build their calls from the deployment', () => {
       address: FACTORY,
       functionName: 'create1155',
     })
+  })
+
+  it('transferToken sends the amount to the recipient from the chosen token’s contract', () => {
+    const USDT = `0x${'e4'.repeat(20)}` as const
+    const withUsdt = { ...ctx, config: { ...ctx.config, contracts: { ...ctx.config.contracts, USDT } } }
+    const to = `0x${'b2'.repeat(20)}` as const
+    expect(transferToken.request({ token: 'USDT', to, amount: 12_500_000n }, withUsdt)).toMatchObject({
+      address: USDT,
+      functionName: 'transfer',
+      args: [to, 12_500_000n],
+    })
+    expect(transferToken.request({ token: 'WETH', to, amount: 1n }, withUsdt).address).toBe(WETH)
   })
 
   it("cancelAll raises the sender's nonce floor on the exchange to exactly minNonce", () => {

@@ -1,12 +1,13 @@
-import { Button } from '../../ui/Button.tsx'
-import { Input } from '../../ui/Input.tsx'
-import { exactAmount } from './money.ts'
+import { formatUnits } from '@kid/shared/format/units'
+import { Button } from './Button.tsx'
+import { Input } from './Input.tsx'
 
 /**
- * The USDT amount of a deposit or a withdrawal, with Max: the whole of `max` (an integer string of
- * the smallest unit) typed in with every decimal. Max is off until `max` is known and above 0.
+ * A token amount (a deposit, a withdrawal, a send), with Max: the whole of `max`, in the token's
+ * smallest unit, typed in with every decimal. Max is off until `max` is known and above 0.
  */
-export function UsdtAmountField({
+export function TokenAmountField({
+  symbol,
   value,
   onChange,
   max,
@@ -14,20 +15,20 @@ export function UsdtAmountField({
   hint,
   error,
 }: {
+  symbol: string
   value: string
   onChange: (value: string) => void
-  max: string | undefined
+  max: bigint | undefined
   decimals: number | undefined
   hint?: string
   error?: string
 }) {
-  const whole =
-    max !== undefined && max !== '0' && decimals !== undefined ? exactAmount(max, decimals) : undefined
+  const whole = max && decimals !== undefined ? formatUnits(max, decimals, decimals) : undefined
   return (
     <div className="flex items-end gap-2">
       <div className="min-w-0 flex-1">
         <Input
-          label="Amount (USDT)"
+          label={`Amount (${symbol})`}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"
