@@ -5,7 +5,7 @@ import { useStore } from '../../lib/createStore.ts'
 import { isLive } from '../../lib/domains.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
-import { rewardStore } from './signInDone.ts'
+import { rewardStore } from './rewardStore.ts'
 
 /** 'Congratulations': the bricks a claim earned, with 'Get More Bricks' (/bricks) once those pages exist. */
 export function RewardDialog() {

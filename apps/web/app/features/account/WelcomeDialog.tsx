@@ -11,7 +11,8 @@ import { Dialog } from '../../ui/Dialog.tsx'
 import { Input } from '../../ui/Input.tsx'
 import { accountApi } from './api/account.ts'
 import { useFormSubmit } from './useFormSubmit.ts'
-import { giftStore, giftText, welcomeStore } from './welcome.ts'
+import { welcomeStore } from './welcome.ts'
+import { giftStore, giftText } from './welcomeGift.ts'
 
 /**
  * After sign-up: a welcome, and the username people will see (spec 000 §5 rule, checked as it is

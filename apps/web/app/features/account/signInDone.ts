@@ -1,17 +1,7 @@
-import { createStore } from '../../lib/createStore.ts'
 import { type AfterLoginInput, afterLoginTarget } from '../../lib/session/afterLogin.ts'
 import { storeSignIn } from '../../lib/session/signIn.ts'
 import type { SignInAnswer } from './api/account.ts'
 import { rememberGift } from './welcome.ts'
-
-/** The 'Congratulations' reward notice (spec 000 §3) of a claim on /bricks, with a subtitle and tips. */
-export type Reward = {
-  brickstype: number
-  amount: string
-  subtitle?: string
-  tips?: string
-}
-export const rewardStore = createStore<Reward | null>(null)
 
 /** Leaves the page by the after-login rule (a full load, so the server renders the new session). */
 export function followAfterLogin(input: Omit<AfterLoginInput, 'origin' | 'currentPathname'>): void {

@@ -1,5 +1,5 @@
 import type { RewardNotice } from '@kid/shared/bricks/tasks'
-import { rewardStore } from '../account/signInDone.ts'
+import { rewardStore } from '../account/rewardStore.ts'
 
 /** Opens the spec's reward notice ('Congratulations' … 'Get More Bricks') for a paid claim. */
 export function showRewardNotice(notice: RewardNotice): void {
