@@ -3,12 +3,22 @@ import { resolve } from 'node:path'
 import { OAUTH_PROVIDERS, type OAuthProvider } from '@kid/shared/account/user'
 import type { Platform } from '@kid/shared/headers'
 import { CAPTCHA_PROVIDERS } from '@kid/shared/public-config'
+import { CronExpressionParser } from 'cron-parser'
 import { z } from 'zod'
 import { REPO_ROOT } from '../paths.ts'
 import { ENV_DOC, type EnvName } from './env.ts'
 
 const optional = z.string().transform((v) => v.trim() || undefined)
 const positiveInt = z.coerce.number().int().positive()
+function isCron(text: string): boolean {
+  try {
+    CronExpressionParser.parse(text)
+    return text.split(/\s+/).length >= 5
+  } catch {
+    return false
+  }
+}
+
 const url = z.union([z.literal(''), z.url()]).transform((v) => v || undefined)
 
 const schema = z.object({
@@ -80,6 +90,12 @@ const schema = z.object({
     z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits'),
   ]),
   DEPLOYMENT_FILE: optional,
+  OPERATOR_EMAIL: z.union([z.literal(''), z.email()]).transform((v) => v || undefined),
+  RECONCILE_CRON: z
+    .string()
+    .trim()
+    .refine((v) => v === 'off' || isCron(v), { error: 'a cron expression (e.g. */10 * * * *) or off' })
+    .transform((v) => (v === 'off' ? undefined : v)),
   ETH_PRICE_PROVIDER: z.enum(['coingecko', 'coinbase', 'none']),
   ETH_PRICE_URL: url,
   DEMO_DATA: z.enum(['0', '1']),
@@ -156,6 +172,10 @@ function toConfig(e: z.output<typeof schema>) {
     captcha: captchaConfig(e),
     adminToken: e.ADMIN_TOKEN,
     oauth: oauthConfig(e),
+    /** Where operator alerts are mailed (reconciliation drift); undefined = the log only. */
+    operatorEmail: e.OPERATOR_EMAIL,
+    /** The reconciliation job's schedule (cron, UTC); undefined = not scheduled. */
+    reconcileCron: e.RECONCILE_CRON,
     ethPrice: { provider: e.ETH_PRICE_PROVIDER, url: e.ETH_PRICE_URL },
     demoData: e.DEMO_DATA === '1',
     /** At most this many items per demo collection (not an env variable: the demo's test makes a small world). */
