@@ -193,6 +193,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     mailer,
     operatorEmail: config.operatorEmail,
     reconcileCron: config.reconcileCron,
+    relayerKey: config.chain.relayerKey,
     now: services.now,
   })
   const notices = await registerNoticeModule(app, { db, members: account.members, realtime: app.realtime })

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { privateKeyToAccount } from 'viem/accounts'
 import type { Db } from '../../platform/db/database.ts'
 import { ApiError } from '../../platform/errors.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
@@ -8,6 +9,7 @@ import type { ChainModule } from '../chain/index.ts'
 import type { Ledger } from '../ledger/index.ts'
 import { applyDeposit, type DepositDeps, rollBackDeposits } from './deposits.ts'
 import { type ReconcileDeps, reconcile, reconcileAlert } from './reconcile.ts'
+import { RELAY_CHECK_MS, type RelayDeps, relayWithdrawal } from './relay.ts'
 import { withdrawRoutes } from './withdraw-routes.ts'
 import {
   expireWithdrawal,
@@ -28,6 +30,8 @@ export type SpendingDeps = {
   operatorEmail: string | undefined
   /** The reconciliation's schedule (RECONCILE_CRON); undefined = not scheduled. */
   reconcileCron: string | undefined
+  /** RELAYER_PRIVATE_KEY: the platform sends withdrawals for members who ask; undefined = no relayer. */
+  relayerKey?: `0x${string}` | undefined
   now?: () => Date
 }
 
@@ -48,7 +52,30 @@ export async function registerSpending(app: FastifyInstance, deps: SpendingDeps)
 
   const now = deps.now ?? (() => new Date())
   const settleDeps: SettleDeps = { db: deps.db, chain: chain.runtime, ledger: deps.ledger, now, log: app.log }
-  const withdrawals = createWithdrawals({ ...settleDeps, members: deps.members, jobs: deps.jobs })
+  const relayer = deps.relayerKey ? privateKeyToAccount(deps.relayerKey) : undefined
+  const withdrawals = createWithdrawals({ ...settleDeps, members: deps.members, jobs: deps.jobs, relayer })
+  const relayDeps: RelayDeps = {
+    db: deps.db,
+    chain: chain.runtime,
+    relayer,
+    jobs: deps.jobs,
+    now,
+    log: app.log,
+  }
+  deps.jobs.define(
+    'spending.relay-withdrawal',
+    async ({ id }) => {
+      // Sent and not mined yet: look again shortly (mined, dropped and sent again, or lost).
+      if ((await relayWithdrawal(relayDeps, id)) === 'check') {
+        await deps.jobs.send(
+          'spending.relay-withdrawal',
+          { id },
+          { key: `relay-${id}-${Date.now()}`, startAfter: RELAY_CHECK_MS },
+        )
+      }
+    },
+    { attempts: 5, backoffMs: 15_000 },
+  )
   chain.indexer.onEvent('FUNDING', 'WithdrawNotice', (event, tx) => settleWithdrawal(settleDeps, event, tx))
   chain.indexer.onRollback((fork, tx) => rollBackSettlements(settleDeps, fork, tx))
   deps.jobs.define('spending.expire-withdrawal', async ({ id }) => {

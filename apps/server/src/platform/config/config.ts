@@ -89,6 +89,10 @@ const schema = z.object({
     z.literal(''),
     z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits'),
   ]),
+  RELAYER_PRIVATE_KEY: z.union([
+    z.literal(''),
+    z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits'),
+  ]),
   DEPLOYMENT_FILE: optional,
   OPERATOR_EMAIL: z.union([z.literal(''), z.email()]).transform((v) => v || undefined),
   RECONCILE_CRON: z
@@ -304,6 +308,8 @@ export type ChainConfig = {
   pollIntervalMs: number
   logRange: number
   signerKey: `0x${string}` | undefined
+  /** The key that sends members' withdrawals for them (RELAYER_PRIVATE_KEY); undefined = no relayer. */
+  relayerKey: `0x${string}` | undefined
   deploymentFile: string
 }
 
@@ -321,6 +327,11 @@ function chainConfig(e: z.output<typeof schema>, dataDir: string): ChainConfig {
       'CHAIN_RPC_URL is set: SIGNER_PRIVATE_KEY is required (the dev signer exists only on the embedded chain)',
     )
   }
+  const relayerKey = e.RELAYER_PRIVATE_KEY ? (e.RELAYER_PRIVATE_KEY as `0x${string}`) : undefined
+  if (relayerKey && relayerKey.toLowerCase() === signerKey?.toLowerCase()) {
+    // The signer's nonces are its own (registrations, blind boxes): the relayer sends as another account.
+    throw new ConfigError('RELAYER_PRIVATE_KEY must be another key than SIGNER_PRIVATE_KEY')
+  }
   const chainId = e.CHAIN_ID
   return {
     rpcUrl,
@@ -332,6 +343,7 @@ function chainConfig(e: z.output<typeof schema>, dataDir: string): ChainConfig {
     pollIntervalMs: e.CHAIN_POLL_INTERVAL_MS,
     logRange: e.CHAIN_LOG_RANGE,
     signerKey,
+    relayerKey,
     deploymentFile: e.DEPLOYMENT_FILE
       ? resolve(REPO_ROOT, e.DEPLOYMENT_FILE)
       : rpcUrl

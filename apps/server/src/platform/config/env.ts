@@ -187,6 +187,11 @@ export const ENV_DOC = {
     meaning:
       '0x key of the server signer (withdrawals, .kid registrations, blind boxes); required with CHAIN_RPC_URL. Empty on the embedded chain = anvil dev account 1.',
   },
+  RELAYER_PRIVATE_KEY: {
+    default: '',
+    meaning:
+      "0x key of the platform's withdrawal relayer: members may have KID send an issued withdrawal for them (token/withdraw/relay), the gas paid by this account, which needs the chain's coin and must be another key than SIGNER_PRIVATE_KEY. Empty = no relayer (also on the embedded chain): members send withdrawals from their own wallets.",
+  },
   DEPLOYMENT_FILE: {
     default: '',
     meaning:
