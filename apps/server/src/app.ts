@@ -184,7 +184,18 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     now: services.now,
   })
   const ledger = await registerLedger(app, { db, chainId: config.chainId, realtime: app.realtime })
-  await registerSpending(app, { db, chain, ledger, members: account.members, jobs, now: services.now })
+  await registerSpending(app, {
+    db,
+    chain,
+    ledger,
+    members: account.members,
+    jobs,
+    mailer,
+    operatorEmail: config.operatorEmail,
+    reconcileCron: config.reconcileCron,
+    relayerKey: config.chain.relayerKey,
+    now: services.now,
+  })
   const notices = await registerNoticeModule(app, { db, members: account.members, realtime: app.realtime })
   await registerBricks(app, { db, ledger, account, now: services.now ?? (() => new Date()) })
   await registerKidWallet(app, { db, members: account.members, callers: account.callers })
@@ -206,6 +217,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
       chainId: config.chainId,
       blacklist,
       ipLimits,
+      services: { chain: chainRuntime && (async () => chainRuntime), jobs, log: app.log },
     })
   await app.register(uploadRoutes, { config, storage: storageOf(config), captcha })
   const publicConfig = publicConfigOf(config)

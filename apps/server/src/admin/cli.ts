@@ -1,9 +1,10 @@
 // The operator's command line: npm run admin -- <command> (see USAGE). Uses the server's DATA_DIR /
 // DATABASE_URL configuration; with PGlite the server must be stopped first (one process at a time).
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import { join } from 'node:path'
-import { ConfigError, loadConfig } from '../platform/config/config.ts'
+import { type ChainRuntime, startChain } from '../platform/chain/chain.ts'
+import { type Config, ConfigError, loadConfig } from '../platform/config/config.ts'
 import { openDatabase } from '../platform/db/database.ts'
 import { runCommand, USAGE, UsageError } from './commands.ts'
 
@@ -29,17 +30,47 @@ async function main(argv: string[]): Promise<number> {
     }
   }
   const database = await openDatabase(config)
+  let chain: ChainRuntime | undefined
   try {
     await database.migrate()
-    const { output } = await runCommand(database.db, argv, {
-      actor: `operator:${userInfo().username}`,
-      chainId: config.chainId,
-    })
+    const { output } = await runCommand(
+      database.db,
+      argv,
+      { actor: `operator:${userInfo().username}`, chainId: config.chainId },
+      {
+        chain: async () => {
+          chain ??= await connectChain(config)
+          return chain
+        },
+      },
+    )
     console.log(output)
     return 0
   } finally {
+    await chain?.stop()
     await database.close()
   }
+}
+
+/**
+ * The chain for commands that read it: CHAIN_RPC_URL, or the embedded node started here on the
+ * server's state while no server runs it (a second node on one state file would overwrite it).
+ */
+async function connectChain(config: Config): Promise<ChainRuntime> {
+  if (!config.chain.rpcUrl) {
+    const pidFile = join(config.dataDir, 'chain', 'anvil.pid')
+    const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : 0
+    if (pid > 0 && existsSync(`/proc/${pid}`)) {
+      throw new UsageError(
+        'The embedded chain runs inside the server (its node is process ' +
+          `${pid}): send this command to the server with POST /admin/run (docs/server.md)`,
+      )
+    }
+    if (!existsSync(config.chain.deploymentFile)) {
+      throw new UsageError('No contracts are deployed on the embedded chain yet: start the server once')
+    }
+  }
+  return startChain(config, { info() {}, warn() {} })
 }
 
 main(process.argv.slice(2)).then(

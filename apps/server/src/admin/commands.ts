@@ -11,8 +11,10 @@ import type { Db } from '../platform/db/database.ts'
 import { ApiError } from '../platform/errors.ts'
 import { bannerCommand } from './banner-commands.ts'
 import { bricksCommand } from './bricks-commands.ts'
+import { depositCommand } from './deposit-commands.ts'
 import { jobsCommand } from './job-commands.ts'
 import { ledgerCommand, type Operator } from './ledger-commands.ts'
+import { type AdminServices, reconcileCommand } from './reconcile-commands.ts'
 import { withdrawalCommand } from './withdrawal-commands.ts'
 
 export const USAGE = `Usage: npm run admin -- <command>
@@ -35,6 +37,11 @@ export const USAGE = `Usage: npm run admin -- <command>
   jobs retry <id>
   ledger credit|debit <member> <type> <amount> --reason TEXT [--key KEY]
   ledger history [<member>] [--kind operator] [--limit N]
+  ledger reconcile                  (the funding contract's USDT balance against the ledger, now)
+  ledger reconcile list [--limit N]
+  deposit list [--status unattributed] [--limit N]
+  deposit assign <id> <member> --reason TEXT
+  deposit returned <id> --reason TEXT
   withdrawal list [--status review]
   withdrawal approve <id>
   withdrawal reject <id> --reason TEXT
@@ -66,6 +73,7 @@ export async function runCommand(
   db: Db,
   argv: readonly string[],
   operator: Operator,
+  services: AdminServices = {},
 ): Promise<CommandResult> {
   const { values, positionals } = parseArgs({
     args: [...argv],
@@ -100,6 +108,14 @@ export async function runCommand(
     if (group === 'partner') return await partner(db, action, rest, values)
     if (group === 'banner') {
       const output = await bannerCommand(db, action, rest, values, (m) => new UsageError(m))
+      return { output, changed: undefined }
+    }
+    if (group === 'ledger' && action === 'reconcile') {
+      const output = await reconcileCommand(db, operator, rest, values, services, (m) => new UsageError(m))
+      return { output, changed: undefined }
+    }
+    if (group === 'deposit') {
+      const output = await depositCommand(db, operator, action, rest, values, (m) => new UsageError(m))
       return { output, changed: undefined }
     }
     if (group === 'ledger') {

@@ -8,6 +8,7 @@ import type { IpLimitCache } from '../modules/account/ip-limit.ts'
 import type { Db } from '../platform/db/database.ts'
 import { ApiError, badRequest } from '../platform/errors.ts'
 import { runCommand, UsageError } from './commands.ts'
+import type { AdminServices } from './reconcile-commands.ts'
 
 const body = z.object({ args: z.array(z.string().max(512)).min(1).max(16) })
 
@@ -18,7 +19,15 @@ const body = z.object({ args: z.array(z.string().max(512)).min(1).max(16) })
  */
 export function adminRoutes(
   app: FastifyInstance,
-  deps: { db: Db; token: string; chainId: number; blacklist: BlacklistCache; ipLimits: IpLimitCache },
+  deps: {
+    db: Db
+    token: string
+    chainId: number
+    blacklist: BlacklistCache
+    ipLimits: IpLimitCache
+    /** The running server's chain, queue and log (ledger reconcile). */
+    services?: AdminServices
+  },
 ): void {
   const expected = Buffer.from(`Bearer ${deps.token}`)
   app.post(
@@ -32,11 +41,13 @@ export function adminRoutes(
       const { args } = request.body as z.infer<typeof body>
       // The token is the operator's only identity here: the audit trail names the endpoint and the caller's IP.
       const actor = `operator:admin-api@${request.clientIp}`
-      const result = await runCommand(deps.db, args, { actor, chainId: deps.chainId }).catch((error) => {
-        throw error instanceof UsageError || error?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
-          ? badRequest(error.message)
-          : error
-      })
+      const result = await runCommand(deps.db, args, { actor, chainId: deps.chainId }, deps.services).catch(
+        (error) => {
+          throw error instanceof UsageError || error?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION'
+            ? badRequest(error.message)
+            : error
+        },
+      )
       // This copy sees the change at once; the others within their 30-second refresh.
       if (result.changed === 'blacklist') await deps.blacklist.reload()
       if (result.changed === 'iplimit') await deps.ipLimits.reload()

@@ -142,6 +142,8 @@ export class ChainIndexer {
           this.deps.log.warn({ err: error }, 'chain indexer: sync failed')
         this.lastError = error
       }
+      // A stop asked for during the sync above found no timer to cut short: do not start one.
+      if (this.stopping) break
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.deps.chain.pollIntervalMs)
         this.wake = () => {

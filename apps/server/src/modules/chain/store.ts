@@ -20,6 +20,10 @@ export class CursorMovedError extends Error {
 /** Block hashes kept below the cursor for finding a fork point; deeper reorgs re-read from the start. */
 export const BLOCK_HISTORY = 512
 
+/**
+ * The last block the indexer has applied (and its hash), as of `db`'s snapshot: every event up to
+ * it, and nothing above, is in the database, since the cursor moves in the range's transaction.
+ */
 export async function readCursor(db: Db | Tx, chainId: number): Promise<Cursor | undefined> {
   const [row] = await db
     .select({ blockNumber: chainCursor.blockNumber, blockHash: chainCursor.blockHash })

@@ -5,6 +5,7 @@ import { balancesOf } from './balances.ts'
 import { bricksCount } from './brickscount.ts'
 import { currencyDecimals } from './currency.ts'
 import { type HistoryQuery, history } from './history.ts'
+import { holdingsOf } from './holdings.ts'
 import { type About, freezeLegs, releaseLegs, settleLegs, transferLegs } from './movements.ts'
 import { type Leg, type Party, type Posted, post } from './post.ts'
 import { type ReverseOptions, reverse } from './reverse.ts'
@@ -66,6 +67,8 @@ export function createLedger(deps: { db: Db; chainId: number; realtime?: Realtim
     /** Pushes the member's balances to their open pages (realtime 'ledger.balances'). */
     announce,
     decimalsOf,
+    /** The members' summed balances and each platform account's of one currency (reconciliation). */
+    holdings: (currency: CurrencyCode, tx: Db | Tx = db) => holdingsOf(tx, currency),
     history: (q: HistoryQuery) => history(db, q),
   }
 }

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify'
+import { privateKeyToAccount } from 'viem/accounts'
 import type { Db } from '../../platform/db/database.ts'
+import { ApiError } from '../../platform/errors.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
+import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { Members } from '../account/index.ts'
 import type { ChainModule } from '../chain/index.ts'
 import type { Ledger } from '../ledger/index.ts'
 import { applyDeposit, type DepositDeps, rollBackDeposits } from './deposits.ts'
+import { type ReconcileDeps, reconcile, reconcileAlert } from './reconcile.ts'
+import { RELAY_CHECK_MS, type RelayDeps, relayWithdrawal } from './relay.ts'
 import { withdrawRoutes } from './withdraw-routes.ts'
 import {
   expireWithdrawal,
@@ -20,6 +25,13 @@ export type SpendingDeps = {
   ledger: Ledger
   members: Members
   jobs: Jobs
+  mailer: Mailer
+  /** Where reconciliation alerts are mailed (OPERATOR_EMAIL); undefined = the log only. */
+  operatorEmail: string | undefined
+  /** The reconciliation's schedule (RECONCILE_CRON); undefined = not scheduled. */
+  reconcileCron: string | undefined
+  /** RELAYER_PRIVATE_KEY: the platform sends withdrawals for members who ask; undefined = no relayer. */
+  relayerKey?: `0x${string}` | undefined
   now?: () => Date
 }
 
@@ -39,8 +51,31 @@ export async function registerSpending(app: FastifyInstance, deps: SpendingDeps)
   chain.indexer.onRollback((fork, tx) => rollBackDeposits(depositDeps, chainId, fork, tx))
 
   const now = deps.now ?? (() => new Date())
-  const settleDeps: SettleDeps = { db: deps.db, chain: chain.runtime, ledger: deps.ledger, now }
-  const withdrawals = createWithdrawals({ ...settleDeps, members: deps.members, jobs: deps.jobs })
+  const settleDeps: SettleDeps = { db: deps.db, chain: chain.runtime, ledger: deps.ledger, now, log: app.log }
+  const relayer = deps.relayerKey ? privateKeyToAccount(deps.relayerKey) : undefined
+  const withdrawals = createWithdrawals({ ...settleDeps, members: deps.members, jobs: deps.jobs, relayer })
+  const relayDeps: RelayDeps = {
+    db: deps.db,
+    chain: chain.runtime,
+    relayer,
+    jobs: deps.jobs,
+    now,
+    log: app.log,
+  }
+  deps.jobs.define(
+    'spending.relay-withdrawal',
+    async ({ id }) => {
+      // Sent and not mined yet: look again shortly (mined, dropped and sent again, or lost).
+      if ((await relayWithdrawal(relayDeps, id)) === 'check') {
+        await deps.jobs.send(
+          'spending.relay-withdrawal',
+          { id },
+          { key: `relay-${id}-${Date.now()}`, startAfter: RELAY_CHECK_MS },
+        )
+      }
+    },
+    { attempts: 5, backoffMs: 15_000 },
+  )
   chain.indexer.onEvent('FUNDING', 'WithdrawNotice', (event, tx) => settleWithdrawal(settleDeps, event, tx))
   chain.indexer.onRollback((fork, tx) => rollBackSettlements(settleDeps, fork, tx))
   deps.jobs.define('spending.expire-withdrawal', async ({ id }) => {
@@ -53,5 +88,27 @@ export async function registerSpending(app: FastifyInstance, deps: SpendingDeps)
       )
     }
   })
+  const reconcileDeps: ReconcileDeps = {
+    db: deps.db,
+    chain: chain.runtime,
+    ledger: deps.ledger,
+    jobs: deps.jobs,
+    log: app.log,
+  }
+  deps.jobs.define(
+    'spending.reconcile',
+    async () => {
+      // Not yet (no block indexed) or a reorg under the read: the next slot runs it again.
+      await reconcile(reconcileDeps, 'system').catch((error) => {
+        if (error instanceof ApiError) app.log.warn({ err: error }, 'reconciliation skipped')
+        else throw error
+      })
+    },
+    { attempts: 3, backoffMs: 60_000 },
+  )
+  deps.jobs.define('spending.reconcile-alert', ({ runId }) =>
+    reconcileAlert({ ...reconcileDeps, mailer: deps.mailer, operatorEmail: deps.operatorEmail }, runId),
+  )
+  if (deps.reconcileCron) deps.jobs.schedule('spending.reconcile', deps.reconcileCron)
   await app.register(withdrawRoutes, { withdrawals, chain: chain.runtime })
 }

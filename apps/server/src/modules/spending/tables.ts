@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -35,6 +37,14 @@ export const spendingDeposit = pgTable(
     userId: memberKey('user_id', 'set null'),
     amount: units('amount').notNull(),
     ledgerKey: text('ledger_key').notNull(),
+    /**
+     * A deposit that named nobody, sent back by an operator (swept and returned off the contract):
+     * no longer counted as money the contract holds (`deposit returned`, docs/ledger.md).
+     */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    /** Who assigned it to a member or marked it returned, and why (operators). */
+    resolvedBy: text('resolved_by'),
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -92,4 +102,66 @@ export const spendingAddress = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.address] })],
+)
+
+/**
+ * One run of the reconciliation (docs/ledger.md "Reconciliation"): at `blockNumber`, the last block
+ * the indexer had applied, the funding contract held `contractBalance` and the ledger said it
+ * should hold `ledgerTotal` (members' available + frozen, deposits that named nobody; each in
+ * `figures`, with the reorg shortfall beside them). `drift` = contract − ledger; status 'drift'
+ * when it is not zero. `alerted`: this run began a drift episode (or changed its amount) and an operator was alerted.
+ */
+export const spendingReconciliation = pgTable(
+  'spending_reconciliation',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chainId: integer('chain_id').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    contractBalance: units('contract_balance').notNull(),
+    ledgerTotal: units('ledger_total').notNull(),
+    /** Signed: above zero the contract holds more than the ledger owes, below zero less. */
+    drift: numeric('drift', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+    status: text('status').notNull(),
+    /** The parts of ledgerTotal as integer strings (membersAvailable, membersFrozen, unattributed), and reorgShortfall. */
+    figures: jsonb('figures').$type<Record<string, string>>().notNull(),
+    alerted: boolean('alerted').notNull().default(false),
+    /** 'system' (the scheduled job) or the operator who ran it. */
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('spending_reconciliation_chain_idx').on(t.chainId, t.id),
+    check('spending_reconciliation_status_check', sql`${t.status} in ('balanced', 'drift')`),
+  ],
+)
+
+/**
+ * A withdrawal the member asked the platform to send (token/withdraw/relay; docs/ledger.md
+ * "The relayer"): one row per withdrawal, so one transaction per serial. 'queued' until the job
+ * signs it; 'sent' once the signed transaction is stored (rawTx, its hash and nonce: a retry sends
+ * the same bytes again, never a second transaction); 'done' when it was mined; 'failed' with the
+ * reason when it could not be sent (the member may still send the voucher from their wallet).
+ */
+export const spendingRelay = pgTable(
+  'spending_relay',
+  {
+    withdrawalId: bigint('withdrawal_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => spendingWithdrawal.id, { onDelete: 'cascade' }),
+    chainId: integer('chain_id').notNull(),
+    status: text('status').notNull(),
+    /** The relayer's address, once it signed. */
+    relayer: text('relayer'),
+    nonce: integer('nonce'),
+    rawTx: text('raw_tx'),
+    txHash: text('tx_hash'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('spending_relay_nonce_idx').on(t.chainId, t.relayer, t.status, t.nonce),
+    check('spending_relay_status_check', sql`${t.status} in ('queued', 'sent', 'done', 'failed')`),
+  ],
 )

@@ -42,6 +42,12 @@ export const withdrawRoutes: FastifyPluginAsync<{ withdrawals: Withdrawals; chai
   r.get(`${WITHDRAW_BASE}/getdetails`, { schema: { querystring: withdrawIdQuery } }, async (request) =>
     ok(await withdrawals.details(signedInId(request), request.query.id)),
   )
+  // KID's extension (docs/api.md §20): the platform's relayer sends an issued withdrawal.
+  r.post(
+    `${WITHDRAW_BASE}/relay`,
+    { schema: { body: withdrawIdQuery }, config: perMinute(10) },
+    async (request) => ok(await withdrawals.relay(signedInId(request), request.body.id)),
+  )
   r.get(`${WITHDRAW_BASE}/getnetworkfee`, { schema: { querystring: networkFeeQuery } }, async (request) => {
     signedInId(request)
     return ok(await networkFee(chain, request.query.chainId))

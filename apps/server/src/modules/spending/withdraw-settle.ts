@@ -8,13 +8,21 @@ import { serialUsed } from './funding-contract.ts'
 import { spendingWithdrawal } from './tables.ts'
 import { EXPIRY_GRACE_SECONDS, WITHDRAWALS } from './withdraw-rules.ts'
 
-export type SettleDeps = { db: Db; chain: ChainRuntime; ledger: Ledger; now: () => Date }
+export type SettleDeps = {
+  db: Db
+  chain: ChainRuntime
+  ledger: Ledger
+  now: () => Date
+  log?: { warn(o: object, m: string): void }
+}
 
 /**
  * WithdrawNotice(account, amount, balance), applied by the indexer: the event does not carry the
  * serial, so the issued withdrawal it pays is the one to `account` for `amount` whose serial the
  * contract marks used in the event's block and not before. Its frozen amount settles into
- * 'withdrawals'. A sweep by the owner (withdrawAll) matches no withdrawal and settles nothing.
+ * 'withdrawals'. A sweep by the owner (withdrawAll) matches no withdrawal and settles nothing: it
+ * moves no member's money, and the reconciliation shows whether it took more than the surplus
+ * (docs/ledger.md "Reconciliation"); it is logged here for the operator.
  */
 export async function settleWithdrawal(deps: SettleDeps, event: ChainEvent, tx: Tx): Promise<void> {
   const args = event.args as { account: string; amount: string }
@@ -54,6 +62,10 @@ export async function settleWithdrawal(deps: SettleDeps, event: ChainEvent, tx: 
     afterCommit(tx, `ledger:${w.userId}`, () => deps.ledger.announce(w.userId))
     return
   }
+  deps.log?.warn(
+    { txHash: event.txHash, block: event.blockNumber, account: args.account, amount: args.amount },
+    'WithdrawNotice paid no withdrawal of the platform (an owner sweep with withdrawAll, or a voucher with no record here): see the reconciliation',
+  )
 }
 
 /** A reorg removed the blocks above `fork`: the withdrawals paid there are frozen and issued again. */

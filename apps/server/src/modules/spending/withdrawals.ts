@@ -1,6 +1,6 @@
 import { formatUnits } from '@kid/shared/format/units'
 import { and, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm'
-import type { Address } from 'viem'
+import type { Address, LocalAccount } from 'viem'
 import type { ChainRuntime } from '../../platform/chain/chain.ts'
 import { afterCommit, transaction } from '../../platform/db/after-commit.ts'
 import type { Db, Tx } from '../../platform/db/database.ts'
@@ -9,6 +9,7 @@ import type { Jobs } from '../../platform/jobs/jobs.ts'
 import type { Members } from '../account/index.ts'
 import type { Ledger } from '../ledger/index.ts'
 import { fundingState, voucherClock } from './funding-contract.ts'
+import { queueRelay, RELAY_MARGIN_SECONDS, relaysOf } from './relay.ts'
 import { spendingAddress, spendingWithdrawal } from './tables.ts'
 import { signVoucher } from './voucher.ts'
 import {
@@ -17,7 +18,12 @@ import {
   WITHDRAW_LIMITS,
   type WithdrawalContext,
 } from './withdraw-rules.ts'
-import { type WithdrawalRow, withdrawalView } from './withdrawal-view.ts'
+import {
+  type RelayRow,
+  WITHDRAWAL_STATUS_TEXT,
+  type WithdrawalRow,
+  withdrawalView,
+} from './withdrawal-view.ts'
 
 declare module '../../platform/jobs/jobs.ts' {
   interface JobPayloads {
@@ -32,6 +38,8 @@ export type WithdrawDeps = {
   members: Members
   jobs: Jobs
   now: () => Date
+  /** The platform's relayer (RELAYER_PRIVATE_KEY); undefined = members send from their wallets. */
+  relayer?: LocalAccount
 }
 
 export const NOT_FOUND = 'No such withdrawal'
@@ -47,7 +55,25 @@ export function createWithdrawals(deps: WithdrawDeps) {
   const { db, chain, ledger } = deps
   const decimals = ledger.decimalsOf('usdt')
   const fundingWallet = chain.deployment.contracts.fundingWallet
-  const view = (row: WithdrawalRow) => withdrawalView(row, { decimals, fundingWallet })
+  const view = (row: WithdrawalRow, relay?: RelayRow) =>
+    withdrawalView(row, { decimals, fundingWallet }, relay)
+  const relayOf = async (tx: Db | Tx, id: number) => (await relaysOf(tx, [id])).get(id)
+
+  /** One of the member's withdrawals; an approved one gets its voucher now (getdetails, relay). */
+  async function collect(userId: number, id: number): Promise<WithdrawalRow> {
+    const row = await own(db, userId, id)
+    if (row.status !== 'issued' || row.signature) return row
+    const clock = await voucherClock(chain, deps.now())
+    return transaction(db, async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(spendingWithdrawal)
+        .where(eq(spendingWithdrawal.id, id))
+        .for('update')
+      if (locked?.status !== 'issued' || locked.signature) return locked ?? row
+      return issue(tx, locked, clock)
+    })
+  }
 
   /** Everything a withdrawal is judged against, as of `tx` (inside the member's lock when saving). */
   async function contextOf(tx: Db | Tx, userId: number, address: string): Promise<WithdrawalContext> {
@@ -221,7 +247,16 @@ export function createWithdrawals(deps: WithdrawDeps) {
           .offset((q.page - 1) * q.size),
         db.select({ n: count() }).from(spendingWithdrawal).where(where),
       ])
-      return { list: rows.map(view), total: total?.n ?? 0, page: q.page, size: q.size }
+      const relays = await relaysOf(
+        db,
+        rows.map((r) => r.id),
+      )
+      return {
+        list: rows.map((r) => view(r, relays.get(r.id))),
+        total: total?.n ?? 0,
+        page: q.page,
+        size: q.size,
+      }
     },
 
     /**
@@ -229,17 +264,39 @@ export function createWithdrawals(deps: WithdrawDeps) {
      * runs from when the member can use it, not from the operator's approval.
      */
     async details(userId: number, id: number) {
-      const row = await own(db, userId, id)
-      if (row.status !== 'issued' || row.signature) return view(row)
-      const clock = await voucherClock(chain, deps.now())
+      const row = await collect(userId, id)
+      return view(row, await relayOf(db, id))
+    },
+
+    /**
+     * relay (a KID extension of token/withdraw): the platform sends the member's issued withdrawal
+     * from its relayer account, as a durable job (relay.ts), once however often it is asked.
+     */
+    async relay(userId: number, id: number) {
+      if (!deps.relayer) throw badRequest('KID does not send withdrawals here: send it from your wallet')
+      await collect(userId, id)
       return transaction(db, async (tx) => {
-        const [locked] = await tx
+        const [w] = await tx
           .select()
           .from(spendingWithdrawal)
-          .where(eq(spendingWithdrawal.id, id))
+          .where(and(eq(spendingWithdrawal.id, id), eq(spendingWithdrawal.userId, userId)))
           .for('update')
-        if (locked?.status !== 'issued' || locked.signature) return view(locked ?? row)
-        return view(await issue(tx, locked, clock))
+        if (!w) throw badRequest(NOT_FOUND)
+        const asked = await relayOf(tx, id)
+        if (asked) return view(w, asked)
+        if (w.status !== 'issued' || !w.signature || w.expired === null) {
+          const status = w.status as keyof typeof WITHDRAWAL_STATUS_TEXT
+          throw badRequest(
+            `There is nothing to send: this withdrawal is ${WITHDRAWAL_STATUS_TEXT[status].toLowerCase()}`,
+          )
+        }
+        if (w.expired - Math.floor(deps.now().getTime() / 1000) < RELAY_MARGIN_SECONDS) {
+          throw badRequest(
+            'This voucher expires in less than 2 minutes, too soon for KID to send it: send it from your wallet, or let it expire (the amount comes back) and withdraw again',
+          )
+        }
+        await queueRelay(deps, tx, w)
+        return view(w, await relayOf(tx, id))
       })
     },
 
@@ -276,6 +333,8 @@ export function createWithdrawals(deps: WithdrawDeps) {
         available: c.available.toString(),
         minimum: (WITHDRAW_LIMITS.minimum * unit).toString(),
         approvalabove: (WITHDRAW_LIMITS.approvalAbove * unit).toString(),
+        /** Whether KID can send a withdrawal for the member (token/withdraw/relay). */
+        relayer: deps.relayer !== undefined,
       }
     },
     view,

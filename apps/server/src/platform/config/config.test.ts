@@ -61,6 +61,32 @@ describe('loadConfig', () => {
     })
   })
 
+  it('reads the reconciliation schedule, the operator address and the relayer key, refusing mistakes', () => {
+    const defaults = loadConfig({})
+    expect(defaults.reconcileCron).toBe('*/10 * * * *')
+    expect(defaults.operatorEmail).toBeUndefined()
+    expect(defaults.chain.relayerKey).toBeUndefined()
+    expect(loadConfig({ RECONCILE_CRON: 'off' }).reconcileCron).toBeUndefined()
+    expect(loadConfig({ RECONCILE_CRON: '0 * * * *', OPERATOR_EMAIL: 'ops@kid.example' })).toMatchObject({
+      reconcileCron: '0 * * * *',
+      operatorEmail: 'ops@kid.example',
+    })
+    for (const cron of ['every ten minutes', '5', '* *'])
+      expect(() => loadConfig({ RECONCILE_CRON: cron }), cron).toThrow(/RECONCILE_CRON: a cron expression/)
+    expect(() => loadConfig({ OPERATOR_EMAIL: 'ops' })).toThrow(/OPERATOR_EMAIL/)
+    const key = `0x${'22'.repeat(32)}`
+    expect(loadConfig({ RELAYER_PRIVATE_KEY: key }).chain.relayerKey).toBe(key)
+    expect(() => loadConfig({ RELAYER_PRIVATE_KEY: '0x12' })).toThrow(/RELAYER_PRIVATE_KEY/)
+    expect(() =>
+      loadConfig({
+        CHAIN_RPC_URL: 'http://127.0.0.1:8545',
+        CHAIN_ID: '1',
+        SIGNER_PRIVATE_KEY: key,
+        RELAYER_PRIVATE_KEY: key,
+      }),
+    ).toThrow('RELAYER_PRIVATE_KEY must be another key than SIGNER_PRIVATE_KEY')
+  })
+
   it('documents every variable in docs/env.md', async () => {
     const doc = await readFile(join(REPO_ROOT, 'docs/env.md'), 'utf8')
     expect(doc, 'docs/env.md is stale: run npm run docs:env -w @kid/server').toBe(renderEnvDoc())

@@ -3,12 +3,22 @@ import { resolve } from 'node:path'
 import { OAUTH_PROVIDERS, type OAuthProvider } from '@kid/shared/account/user'
 import type { Platform } from '@kid/shared/headers'
 import { CAPTCHA_PROVIDERS } from '@kid/shared/public-config'
+import { CronExpressionParser } from 'cron-parser'
 import { z } from 'zod'
 import { REPO_ROOT } from '../paths.ts'
 import { ENV_DOC, type EnvName } from './env.ts'
 
 const optional = z.string().transform((v) => v.trim() || undefined)
 const positiveInt = z.coerce.number().int().positive()
+function isCron(text: string): boolean {
+  try {
+    CronExpressionParser.parse(text)
+    return text.split(/\s+/).length >= 5
+  } catch {
+    return false
+  }
+}
+
 const url = z.union([z.literal(''), z.url()]).transform((v) => v || undefined)
 
 const schema = z.object({
@@ -79,7 +89,17 @@ const schema = z.object({
     z.literal(''),
     z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits'),
   ]),
+  RELAYER_PRIVATE_KEY: z.union([
+    z.literal(''),
+    z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits'),
+  ]),
   DEPLOYMENT_FILE: optional,
+  OPERATOR_EMAIL: z.union([z.literal(''), z.email()]).transform((v) => v || undefined),
+  RECONCILE_CRON: z
+    .string()
+    .trim()
+    .refine((v) => v === 'off' || isCron(v), { error: 'a cron expression (e.g. */10 * * * *) or off' })
+    .transform((v) => (v === 'off' ? undefined : v)),
   ETH_PRICE_PROVIDER: z.enum(['coingecko', 'coinbase', 'none']),
   ETH_PRICE_URL: url,
   DEMO_DATA: z.enum(['0', '1']),
@@ -156,6 +176,10 @@ function toConfig(e: z.output<typeof schema>) {
     captcha: captchaConfig(e),
     adminToken: e.ADMIN_TOKEN,
     oauth: oauthConfig(e),
+    /** Where operator alerts are mailed (reconciliation drift); undefined = the log only. */
+    operatorEmail: e.OPERATOR_EMAIL,
+    /** The reconciliation job's schedule (cron, UTC); undefined = not scheduled. */
+    reconcileCron: e.RECONCILE_CRON,
     ethPrice: { provider: e.ETH_PRICE_PROVIDER, url: e.ETH_PRICE_URL },
     demoData: e.DEMO_DATA === '1',
     /** At most this many items per demo collection (not an env variable: the demo's test makes a small world). */
@@ -284,6 +308,8 @@ export type ChainConfig = {
   pollIntervalMs: number
   logRange: number
   signerKey: `0x${string}` | undefined
+  /** The key that sends members' withdrawals for them (RELAYER_PRIVATE_KEY); undefined = no relayer. */
+  relayerKey: `0x${string}` | undefined
   deploymentFile: string
 }
 
@@ -301,6 +327,11 @@ function chainConfig(e: z.output<typeof schema>, dataDir: string): ChainConfig {
       'CHAIN_RPC_URL is set: SIGNER_PRIVATE_KEY is required (the dev signer exists only on the embedded chain)',
     )
   }
+  const relayerKey = e.RELAYER_PRIVATE_KEY ? (e.RELAYER_PRIVATE_KEY as `0x${string}`) : undefined
+  if (relayerKey && relayerKey.toLowerCase() === signerKey?.toLowerCase()) {
+    // The signer's nonces are its own (registrations, blind boxes): the relayer sends as another account.
+    throw new ConfigError('RELAYER_PRIVATE_KEY must be another key than SIGNER_PRIVATE_KEY')
+  }
   const chainId = e.CHAIN_ID
   return {
     rpcUrl,
@@ -312,6 +343,7 @@ function chainConfig(e: z.output<typeof schema>, dataDir: string): ChainConfig {
     pollIntervalMs: e.CHAIN_POLL_INTERVAL_MS,
     logRange: e.CHAIN_LOG_RANGE,
     signerKey,
+    relayerKey,
     deploymentFile: e.DEPLOYMENT_FILE
       ? resolve(REPO_ROOT, e.DEPLOYMENT_FILE)
       : rpcUrl

@@ -187,10 +187,25 @@ export const ENV_DOC = {
     meaning:
       '0x key of the server signer (withdrawals, .kid registrations, blind boxes); required with CHAIN_RPC_URL. Empty on the embedded chain = anvil dev account 1.',
   },
+  RELAYER_PRIVATE_KEY: {
+    default: '',
+    meaning:
+      "0x key of the platform's withdrawal relayer: members may have KID send an issued withdrawal for them (token/withdraw/relay), the gas paid by this account, which needs the chain's coin and must be another key than SIGNER_PRIVATE_KEY. Empty = no relayer (also on the embedded chain): members send withdrawals from their own wallets.",
+  },
   DEPLOYMENT_FILE: {
     default: '',
     meaning:
       'JSON record of the deployed contracts (written by `npm run deploy`). Empty = deployments/<CHAIN_ID>.json at the repository root; the embedded chain uses DATA_DIR/chain/deployment.json.',
+  },
+  OPERATOR_EMAIL: {
+    default: '',
+    meaning:
+      "Where operator alerts are mailed (through the platform mailer: SMTP_URL, else the outbox): the funding contract's reconciliation drifting from the ledger, and its return to balance. Empty = alerts go to the server log only (an error line).",
+  },
+  RECONCILE_CRON: {
+    default: '*/10 * * * *',
+    meaning:
+      "When the reconciliation job compares the funding contract's USDT balance with the ledger (cron, UTC; five fields, or six with seconds first). `off` = never on a schedule (`npm run admin -- ledger reconcile` still runs it).",
   },
   ETH_PRICE_PROVIDER: {
     default: 'coingecko',

@@ -29,6 +29,7 @@ export function WithdrawForm() {
   const [problems, setProblems] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
   const [saved, setSaved] = useState<Withdrawal | null>(null)
+  const [relaying, setRelaying] = useState(false)
   // One id per attempt: a retried save (a lost answer, a double click) answers the first one.
   const [requestid, setRequestid] = useState(() => crypto.randomUUID())
   const reserves = useQuery({ queryKey: ['withdraw-reserves', user.id], queryFn: spendingApi.reserves })
@@ -54,6 +55,18 @@ export function WithdrawForm() {
     }
   }
 
+  async function relay(withdrawal: Withdrawal) {
+    setRelaying(true)
+    try {
+      setSaved(await spendingApi.relay(withdrawal.id))
+      toast.success('KID is sending your withdrawal: it shows as paid once the network confirms it.')
+    } catch (error) {
+      toast.error(messageOf(error))
+    } finally {
+      setRelaying(false)
+    }
+  }
+
   async function send(withdrawal: Withdrawal) {
     const voucher = withdrawal.voucher
     if (!voucher) return
@@ -71,7 +84,9 @@ export function WithdrawForm() {
       <Saved
         withdrawal={saved}
         onSend={() => send(saved)}
-        busy={flow.busy}
+        busy={flow.busy || relaying}
+        relayer={r?.relayer === true}
+        onRelay={() => relay(saved)}
         onAnother={() => setSaved(null)}
       />
     )
@@ -119,7 +134,11 @@ export function WithdrawForm() {
         <dl className="space-y-3">
           <Row term="Network" value={fee ? fee.network : '—'} />
           <Row
-            term="Network fee (paid by your wallet)"
+            term={
+              r?.relayer
+                ? 'Network fee (your wallet, or none if KID sends it)'
+                : 'Network fee (paid by your wallet)'
+            }
             value={fee ? `≈ ${shownAmount(fee.fee, fee.decimals, fee.symbol)}` : '—'}
           />
           <Row term="Minimum" value={r ? shownAmount(r.minimum, r.decimals) : '—'} />
@@ -149,37 +168,59 @@ function Row({ term, value }: { term: string; value: string }) {
   )
 }
 
-/** After save: the voucher to send, or the wait for approval. */
-function Saved({
+/**
+ * After save: the voucher to send — from the member's wallet, or by KID when the platform offers
+ * its relayer ("Send it for me") — or the wait for approval.
+ */
+export function Saved({
   withdrawal,
   onSend,
   busy,
+  relayer,
+  onRelay,
   onAnother,
 }: {
   withdrawal: Withdrawal
   onSend: () => void
   busy: boolean
+  relayer: boolean
+  onRelay: () => void
   onAnother: () => void
 }) {
   const amount = shownAmount(withdrawal.amount, withdrawal.decimals)
+  const relay = withdrawal.relay
+  const sendable = withdrawal.status === 'issued' && withdrawal.voucher !== null
+  // Once KID was asked, the wallet button stays only if KID could not send it.
+  const fromWallet = sendable && (!relay || relay.status === 'failed')
   return (
     <div role="status" className="max-w-xl rounded-2xl border border-line bg-surface p-6 shadow-card">
       <h2 className="text-lg font-bold text-fg">
         {withdrawal.status === 'issued'
-          ? `${amount} is ready to send`
+          ? relay && relay.status !== 'failed'
+            ? `${amount}: ${relay.statustext}`
+            : `${amount} is ready to send`
           : `${amount}: ${withdrawal.statustext}`}
       </h2>
       <p className="mt-2 text-sm text-fg-muted">
         {withdrawal.status === 'issued'
-          ? 'The amount is set aside from your balance. Send the withdrawal from your wallet within 30 minutes; if it is not sent by then, the amount comes back to your balance.'
+          ? relay && relay.status !== 'failed'
+            ? 'KID sends the withdrawal from its own account and pays the network fee. It shows as paid in your history once the network confirms it.'
+            : relay
+              ? `${relay.statustext}${relay.note ? `: ${relay.note}` : ''}. You can still send it from your wallet within 30 minutes of asking for it; if it is not sent by then, the amount comes back to your balance.`
+              : `The amount is set aside from your balance. Send the withdrawal from your wallet${relayer ? ', or let KID send it for you,' : ''} within 30 minutes; if it is not sent by then, the amount comes back to your balance.`
           : withdrawal.status === 'review'
             ? 'The amount is set aside from your balance. Once our team approves it, open it from your history and send it from your wallet.'
             : 'Your history shows every state of it.'}
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
-        {withdrawal.status === 'issued' && withdrawal.voucher && (
+        {fromWallet && (
           <Button onClick={onSend} disabled={busy} aria-busy={busy}>
             Send from my wallet
+          </Button>
+        )}
+        {sendable && relayer && !relay && (
+          <Button variant="secondary" onClick={onRelay} disabled={busy} aria-busy={busy}>
+            Send it for me
           </Button>
         )}
         <Link

@@ -40,6 +40,12 @@ export function WithdrawalHistory({ list }: { list: Withdrawal[] }) {
               {when(w.createtime)} UTC
             </p>
             {w.note && <p className="text-sm text-fg-muted">{w.note}</p>}
+            {w.relay && w.status === 'issued' && (
+              <p className="text-sm text-fg-muted">
+                {w.relay.statustext}
+                {w.relay.note ? `: ${w.relay.note}` : ''}
+              </p>
+            )}
           </div>
           <div className="flex items-center gap-3">
             {w.txhash && (

@@ -16,6 +16,8 @@ export const spendingApi = {
   save: (body: WithdrawRequest) => api.post<Withdrawal>(`${WITHDRAW}/save`, body, { silent: true }),
   page: (page: number, size: number) =>
     api.post<WithdrawalPage>(`${WITHDRAW}/findpage`, { page, size }, { silent: true }),
+  /** KID's extension: the platform's relayer sends the issued withdrawal (docs/api.md §20). */
+  relay: (id: number) => api.post<Withdrawal>(`${WITHDRAW}/relay`, { id }, { silent: true }),
   details: (id: number) => api.get<Withdrawal>(`${WITHDRAW}/getdetails`, { id }, { silent: true }),
   reserves: () => api.post<Reserves>(`${WITHDRAW}/getwithdrawalreserves`, {}, { silent: true }),
   fees: () => api.get<NetworkFee[]>(`${WITHDRAW}/getnetworkfeelist`, undefined, { silent: true }),

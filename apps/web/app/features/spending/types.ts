@@ -12,6 +12,14 @@ export type Voucher = {
 
 export type WithdrawalStatus = 'review' | 'issued' | 'paid' | 'expired' | 'rejected'
 
+/** KID sending the withdrawal for the member (token/withdraw/relay), once asked. */
+export type RelayState = {
+  status: 'queued' | 'sent' | 'done' | 'failed'
+  statustext: string
+  txhash: Hex | null
+  note: string | null
+}
+
 export type Withdrawal = {
   id: number
   title: string
@@ -25,6 +33,7 @@ export type Withdrawal = {
   updatetime: number
   note: string | null
   txhash: Hex | null
+  relay: RelayState | null
   voucher: Voucher | null
 }
 
@@ -48,6 +57,8 @@ export type Reserves = {
   available: string
   minimum: string
   approvalabove: string
+  /** Whether KID can send a withdrawal for the member (its relayer pays the network fee). */
+  relayer: boolean
 }
 
 export type NetworkFee = {
