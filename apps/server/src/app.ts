@@ -184,7 +184,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     now: services.now,
   })
   const ledger = await registerLedger(app, { db, chainId: config.chainId, realtime: app.realtime })
-  await registerSpending(app, {
+  const spending = await registerSpending(app, {
     db,
     chain,
     ledger,
@@ -197,7 +197,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     now: services.now,
   })
   const notices = await registerNoticeModule(app, { db, members: account.members, realtime: app.realtime })
-  await registerBricks(app, { db, ledger, account, now: services.now ?? (() => new Date()) })
+  const bricks = await registerBricks(app, { db, ledger, account, now: services.now ?? (() => new Date()) })
   await registerKidWallet(app, { db, members: account.members, callers: account.callers })
   const market = await registerMarket(app, {
     db,
@@ -208,6 +208,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     account,
     notices,
     jobs,
+    demoSteps: [...(spending ? [spending.demo] : []), bricks.demo],
   })
   await registerData(app, { market })
   if (config.adminToken)

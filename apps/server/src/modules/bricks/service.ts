@@ -14,6 +14,7 @@ import { memberTasks, rewardCenter } from './center.ts'
 import { claim } from './claim.ts'
 import { bricksConfig } from './config.ts'
 import { utcDay } from './day.ts'
+import { bricksDemo } from './demo.ts'
 import type { BricksDeps } from './deps.ts'
 import { inviteeList } from './invites.ts'
 import { dailyLimits } from './limits.ts'
@@ -29,7 +30,7 @@ export type Bricks = ReturnType<typeof createBricks>
 
 export function createBricks(deps: BricksDeps) {
   const { db } = deps
-  return {
+  const bricks = {
     config: () => bricksConfig(db),
     center: (userId: number) => rewardCenter(deps, userId),
     tasks: async (userId: number) => (await memberTasks(deps, userId)).tasks,
@@ -55,4 +56,5 @@ export function createBricks(deps: BricksDeps) {
       brickTypes,
     },
   }
+  return { ...bricks, demo: bricksDemo(bricks) }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../platform/config/config.ts'
 import type { Db } from '../../platform/db/database.ts'
+import type { DemoStep } from '../../platform/demo.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
 import type { OnceWithin } from '../../platform/signature/replay.ts'
 import type { WriteBehind } from '../../platform/write-behind.ts'
@@ -45,6 +46,8 @@ export async function registerMarket(
     notices: Notices
     /** Where trading schedules its expiry scan. */
     jobs: Jobs
+    /** Other domains' parts of the demo world, run for its members once the market's is made. */
+    demoSteps?: DemoStep[]
   },
 ): Promise<MarketService> {
   const { db, config, chain, account } = deps
@@ -81,6 +84,6 @@ export async function registerMarket(
     await registerTrade(app, chain, trade)
     scheduleListingExpiry(deps.jobs, trade)
   }
-  startDemoAfterListen(app, market)
+  startDemoAfterListen(app, market, deps.demoSteps ?? [])
   return createMarketService(market)
 }

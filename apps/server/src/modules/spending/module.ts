@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Db } from '../../platform/db/database.ts'
+import type { DemoStep } from '../../platform/demo.ts'
 import { ApiError } from '../../platform/errors.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { Members } from '../account/index.ts'
 import type { ChainModule } from '../chain/index.ts'
 import type { Ledger } from '../ledger/index.ts'
+import { spendingDemo } from './demo.ts'
 import { applyDeposit, type DepositDeps, rollBackDeposits } from './deposits.ts'
 import { type ReconcileDeps, reconcile, reconcileAlert } from './reconcile.ts'
 import { RELAY_CHECK_MS, type RelayDeps, relayWithdrawal } from './relay.ts'
@@ -41,9 +43,12 @@ export type SpendingDeps = {
  * withdrawal calls freeze and sign. Without a chain (tests that start none) there is nothing to
  * deposit to or withdraw from, and the calls are not registered (404).
  */
-export async function registerSpending(app: FastifyInstance, deps: SpendingDeps): Promise<void> {
+export async function registerSpending(
+  app: FastifyInstance,
+  deps: SpendingDeps,
+): Promise<{ demo: DemoStep } | undefined> {
   const { chain } = deps
-  if (!chain) return
+  if (!chain) return undefined
   const depositDeps: DepositDeps = { ledger: deps.ledger, members: deps.members, log: app.log }
   const chainId = chain.runtime.chainId
   chain.indexer.onEvent('FUNDING', 'RechargeId', (event, tx) => applyDeposit(depositDeps, event, tx))
@@ -111,4 +116,5 @@ export async function registerSpending(app: FastifyInstance, deps: SpendingDeps)
   )
   if (deps.reconcileCron) deps.jobs.schedule('spending.reconcile', deps.reconcileCron)
   await app.register(withdrawRoutes, { withdrawals, chain: chain.runtime })
+  return { demo: spendingDemo({ chain: chain.runtime, ledger: deps.ledger, withdrawals }) }
 }

@@ -5,10 +5,14 @@ import { and, eq, inArray, like, ne } from 'drizzle-orm'
 import sharp from 'sharp'
 import { type Address, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { until } from '../../../platform/demo.ts'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import { startTestChain, type TestChain } from '../../../testing/chain.ts'
 import { accountWalletNonce } from '../../account/tables/wallet-nonce.ts'
 import { accountUser } from '../../account/tables.ts'
+import { bricksClaim } from '../../bricks/tables.ts'
+import { ledgerAccount } from '../../ledger/tables.ts'
+import { spendingDeposit, spendingWithdrawal } from '../../spending/tables.ts'
 import { marketActivity } from '../tables/activity.ts'
 import { marketCategory, marketCollection } from '../tables/collection.ts'
 import { marketItem, marketItemAttribute } from '../tables/item.ts'
@@ -35,28 +39,22 @@ beforeAll(async () => {
   // As npm start does: the demo seeds once the server listens, into a database without members.
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   // Collectors listing what they bought is the seeding's last step: one resale per collection.
-  await until(async () => {
-    const resales = await t.app.db
-      .select()
-      .from(marketOrder)
-      .where(and(inArray(marketOrder.sellerAddress, collectorWallets), eq(marketOrder.state, 'active')))
-    return resales.length === DEMO_COLLECTIONS.length ? resales : undefined
-  })
+  await until(
+    'the resales',
+    async () => {
+      const resales = await t.app.db
+        .select()
+        .from(marketOrder)
+        .where(and(inArray(marketOrder.sellerAddress, collectorWallets), eq(marketOrder.state, 'active')))
+      return resales.length === DEMO_COLLECTIONS.length ? resales : undefined
+    },
+    240,
+  )
 }, 240_000)
 afterAll(async () => {
   await t?.close()
   await chain?.close()
 })
-
-/** Polls until `check` answers, for what the demo seeds in the background (4 minutes at most). */
-async function until<T>(check: () => Promise<T | undefined>): Promise<T> {
-  for (let i = 0; i < 2400; i++) {
-    const found = await check()
-    if (found !== undefined) return found
-    await new Promise((done) => setTimeout(done, 100))
-  }
-  throw new Error('the demo did not finish seeding')
-}
 
 /** An uploaded file as a browser gets it. */
 async function fetched(url: string) {
@@ -153,5 +151,40 @@ describe('the demo world of npm start (DEMO_DATA on, embedded chain)', () => {
     expect(collectorWallets).toContain(holder.toLowerCase())
     const counts = await t.app.inject({ url: '/api/dcservice/home/open/index/count', headers: t.signed() })
     expect(BigInt(counts.json().data.volumeWei)).toBeGreaterThan(0n)
+  })
+
+  it('holds deposits, a paid withdrawal and rewards, made by the spending and bricks domains for the same members', async () => {
+    const paid = await until(
+      'the demo withdrawal',
+      async () => {
+        const rows = await t.app.db
+          .select()
+          .from(spendingWithdrawal)
+          .where(eq(spendingWithdrawal.status, 'paid'))
+        return rows.length > 0 ? rows : undefined
+      },
+      120,
+    )
+    expect(paid).toHaveLength(1)
+    const deposits = await t.app.db.select().from(spendingDeposit)
+    expect(deposits.map((d) => d.amount).sort((a, b) => (a < b ? -1 : 1))).toEqual([
+      75_500_000n,
+      350_000_000n,
+      1_200_000_000n,
+    ])
+    const [withdrawer] = paid
+    const [usdt] = await t.app.db
+      .select()
+      .from(ledgerAccount)
+      .where(and(eq(ledgerAccount.userId, withdrawer?.userId ?? 0), eq(ledgerAccount.currency, 'usdt')))
+    expect(usdt).toMatchObject({ available: 1_080_000_000n, frozen: 0n })
+    await until('the demo rewards', async () => {
+      const socials = await t.app.db.select().from(bricksClaim).where(eq(bricksClaim.kind, 'social'))
+      return socials.length === DEMO_COLLECTIONS.length ? true : undefined
+    })
+    const claims = await t.app.db.select().from(bricksClaim)
+    const kinds = (kind: string) => claims.filter((c) => c.kind === kind).length
+    expect(kinds('welcome')).toBe(DEMO_COLLECTIONS.length + DEMO_COLLECTORS.length)
+    expect(kinds('checkin')).toBe(DEMO_COLLECTORS.length)
   })
 })

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../../platform/config/config.ts'
+import type { DemoActor, DemoStep, DemoWorld } from '../../../platform/demo.ts'
 import type { MarketDeps } from '../deps.ts'
 import { deployCollections } from './demo-collection.ts'
 import { type DemoMember, demoMember } from './demo-members.ts'
@@ -14,13 +15,22 @@ import { DEMO_BANK, DEMO_COLLECTORS } from './world/people.ts'
 
 type Log = (message: string) => void
 
+/** A demo member as other domains' demo steps see one: who, and their wallet to send from. */
+const actor = (m: DemoMember): DemoActor => ({
+  userId: m.userId,
+  username: m.username,
+  wallet: m.wallet,
+  send: (tx) => m.signer.send(tx),
+})
+
 /**
  * The demo world of a fresh embedded platform, made through the real services and the real chain:
  * six creators with avatars and bios, a collection each (cover, banner, category) deployed by the
  * factory from their wallets, a few hundred pieces of generated art minted from those wallets and
  * put on the market by role (world/roles.ts); then four collectors buy, make offers that sellers
  * accept, bid on auctions and list some of what they bought again. `itemsPerCollection` caps each
- * collection (the test makes a small world). Returns the items it minted.
+ * collection (the test makes a small world). Then the other domains' `steps` act for the same
+ * members (deposits, rewards). Returns the items it minted.
  */
 export async function seedDemo(
   app: FastifyInstance,
@@ -28,6 +38,7 @@ export async function seedDemo(
   deps: MarketDeps,
   log: Log,
   itemsPerCollection = Number.POSITIVE_INFINITY,
+  steps: DemoStep[] = [],
 ): Promise<number[]> {
   const chain = app.chain?.runtime
   if (!chain?.embedded) return []
@@ -56,5 +67,17 @@ export async function seedDemo(
   const purchases = await tradeDemo(app, deps.account, listed, collectors, tokens)
   step(`${purchases.length} purchases, offers and bids`)
   await resell(app, deps.account, purchases)
+  const world: DemoWorld = {
+    creators: [...creators.values()].map(actor),
+    collectors: collectors.map(actor),
+    log,
+  }
+  for (const s of steps) {
+    // Each domain's part stands alone: one that fails leaves the rest of the world standing.
+    await s.run(world).then(
+      () => step(s.name),
+      (error: unknown) => log(`demo: ${s.name} failed: ${error instanceof Error ? error.message : error}`),
+    )
+  }
   return items.map((i) => i.id)
 }
