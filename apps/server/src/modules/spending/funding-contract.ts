@@ -1,4 +1,6 @@
 import * as FundingWallet from '@kid/contracts/artifacts/FundingWallet'
+import { fundingDomain, withdrawTypes } from '@kid/contracts/spending/withdrawVoucher'
+import type { Address } from 'viem'
 import type { ChainRuntime } from '../../platform/chain/chain.ts'
 
 /** Reads of the funding contract (000 §3): what it holds and what it may still pay out today. */
@@ -33,4 +35,28 @@ export function serialUsed(chain: ChainRuntime, serial: number, blockNumber?: nu
 export async function voucherClock(chain: ChainRuntime, now: Date): Promise<number> {
   const block = await chain.client.getBlock({ blockTag: 'latest' })
   return Math.max(Math.floor(now.getTime() / 1000), Number(block.timestamp))
+}
+
+/**
+ * GET user/multisign (spec 000 §7 names it, nothing more): who signs the funding contract's
+ * withdrawal vouchers, read from the contract, and the EIP-712 domain and types they sign, so a
+ * wallet can check a voucher's signer before sending it. One signer (the contract's `admin`), so
+ * the threshold is 1.
+ */
+export async function multisign(chain: ChainRuntime) {
+  const contract = chain.deployment.contracts.fundingWallet
+  const admin = (await chain.client.readContract({
+    address: contract,
+    abi: FundingWallet.abi,
+    functionName: 'admin',
+  })) as Address
+  return {
+    chainId: chain.chainId,
+    contract,
+    signers: [admin],
+    threshold: 1,
+    domain: fundingDomain(chain.chainId, contract),
+    primaryType: 'Withdraw' as const,
+    types: withdrawTypes,
+  }
 }

@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import type { ChainRuntime } from '../../platform/chain/chain.ts'
 import { signedInId } from '../../platform/signed-in.ts'
 import type { ZodTypeProvider } from '../../platform/validation.ts'
+import { multisign } from './funding-contract.ts'
 import { networkFee, networkFees } from './network-fee.ts'
 import type { Withdrawals } from './withdrawals.ts'
 
@@ -51,6 +52,10 @@ export const withdrawRoutes: FastifyPluginAsync<{ withdrawals: Withdrawals; chai
   r.get(`${WITHDRAW_BASE}/getnetworkfee`, { schema: { querystring: networkFeeQuery } }, async (request) => {
     signedInId(request)
     return ok(await networkFee(chain, request.query.chainId))
+  })
+  r.get('/api/accountservice/user/multisign', async (request) => {
+    signedInId(request)
+    return ok(await multisign(chain))
   })
   r.get(`${WITHDRAW_BASE}/getnetworkfeelist`, async (request) => {
     signedInId(request)

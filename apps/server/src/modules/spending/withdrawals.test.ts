@@ -2,7 +2,7 @@ import * as FundingWallet from '@kid/contracts/artifacts/FundingWallet'
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
 import { fundingDomain, withdrawTypes } from '@kid/contracts/spending/withdrawVoucher'
 import { Code } from '@kid/shared/codes'
-import { type Address, type Hex, toHex } from 'viem'
+import { type Address, type Hex, recoverTypedDataAddress, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCommand } from '../../admin/commands.ts'
@@ -385,6 +385,29 @@ describe('withdrawals', () => {
     }
     expect(await balance(dave.userId)).toEqual({ available: usdt(30), frozen: 0n })
     expect((await details(dave, saved.data.id)).data.status).toBe('expired')
+  })
+
+  it('answers user/multisign: the signer the contract trusts, whose key signed the voucher', async () => {
+    const res = await t.app.inject({ url: '/api/accountservice/user/multisign', headers: alice.headers() })
+    const { data } = res.json()
+    expect(data).toMatchObject({ chainId: chain.chainId, threshold: 1, primaryType: 'Withdraw' })
+    const voucher = (await save(alice, '5')).data.voucher as Voucher
+    const signer = await recoverTypedDataAddress({
+      domain: data.domain,
+      types: data.types,
+      primaryType: 'Withdraw',
+      message: {
+        dest: voucher.dest,
+        amount: BigInt(voucher.amount),
+        expired: BigInt(voucher.expired),
+        serial: BigInt(voucher.serial),
+      },
+      signature: voucher.signature,
+    })
+    expect(data.signers).toEqual([signer])
+    expect(
+      (await t.app.inject({ url: '/api/accountservice/user/multisign', headers: t.signed() })).json().code,
+    ).toBe(Code.UNAUTHORIZED)
   })
 
   it('dates a voucher from the chain’s clock when the chain runs ahead of the server', async () => {
