@@ -197,7 +197,13 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     now: services.now,
   })
   const notices = await registerNoticeModule(app, { db, members: account.members, realtime: app.realtime })
-  const bricks = await registerBricks(app, { db, ledger, account, now: services.now ?? (() => new Date()) })
+  const bricks = await registerBricks(app, {
+    db,
+    ledger,
+    account,
+    notices,
+    now: services.now ?? (() => new Date()),
+  })
   await registerKidWallet(app, { db, members: account.members, callers: account.callers })
   const market = await registerMarket(app, {
     db,

@@ -7,7 +7,7 @@ export const NOTICE_BASE = '/api/communityservice/usernews'
 /**
  * newstype values. 3, 5–8 are the spec's (§4 "Notification click" names where they lead); 1 and 2
  * are what the Replies and Likes tabs hold. The marketplace's (20–25) are ours: the spec lists
- * none, and they lead to the item.
+ * none, and they lead to the item. 30 is the reward centre's (ours too): it leads to /bricks/invite.
  */
 export const NEWSTYPE = {
   REPLY: 1,
@@ -23,6 +23,7 @@ export const NEWSTYPE = {
   OFFER_ACCEPTED: 23,
   AUCTION_WON: 24,
   LISTING_EXPIRED: 25,
+  INVITE_QUALIFIED: 30,
 } as const
 export type Newstype = (typeof NEWSTYPE)[keyof typeof NEWSTYPE]
 
@@ -68,6 +69,11 @@ export const NOTICE_SETTINGS = [
     newstype: NEWSTYPE.LISTING_EXPIRED,
     label: 'Listings expired',
     description: 'One of your listings ended unsold.',
+  },
+  {
+    newstype: NEWSTYPE.INVITE_QUALIFIED,
+    label: 'Invites',
+    description: 'A friend you invited qualified, and your reward is ready to claim.',
   },
   { newstype: NEWSTYPE.REPLY, label: 'Replies', description: 'Someone replied to you.' },
   { newstype: NEWSTYPE.LIKE, label: 'Likes', description: 'Someone liked what you posted.' },

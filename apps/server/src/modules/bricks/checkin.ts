@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/database.ts'
 import type { TaskRow } from './config.ts'
 import { dayBefore, utcDay } from './day.ts'
 import type { BricksDeps } from './deps.ts'
+import { tellInviter } from './invite-notice.ts'
 import { rewardNotice } from './notice.ts'
 import { pay } from './pay.ts'
 import { bricksCheckin } from './tables.ts'
@@ -32,7 +33,13 @@ export async function checkIn(deps: BricksDeps, userId: number, task: TaskRow) {
         .select({ streak: bricksCheckin.streak })
         .from(bricksCheckin)
         .where(and(eq(bricksCheckin.userId, userId), eq(bricksCheckin.day, dayBefore(day))))
+      const [before] = await tx
+        .select({ day: bricksCheckin.day })
+        .from(bricksCheckin)
+        .where(eq(bricksCheckin.userId, userId))
+        .limit(1)
       await tx.insert(bricksCheckin).values({ userId, day, streak: (yesterday?.streak ?? 0) + 1 })
+      if (!before) await tellInviter(deps, tx, userId)
     },
   )
   const { streak } = await checkinState(deps.db, userId, deps.now(), task)

@@ -30,6 +30,29 @@ describe('the invite reward', () => {
 
     await w.call(friend, 'POST', 'bricks/claim', { task: 'daily-checkin' })
     expect((await list())[0]).toMatchObject({ state: 'qualified', checkedIn: true })
+    // The inviter is told, once: the friend's next check-in (a day later) says nothing more.
+    const newest = async () =>
+      (
+        await w.t.app.inject({
+          url: '/api/communityservice/usernews/getusernew',
+          headers: inviter.headers(),
+        })
+      ).json().data
+    expect(await newest()).toMatchObject({
+      newstype: 30,
+      title: 'Your friend qualified',
+      contentid: String(friend.userId),
+    })
+    expect((await newest()).content).toContain('Claim your 200 CBK on the invite page.')
+    const told = async () =>
+      (await w.t.app.db.execute(
+        sql`select count(*)::int as n from notice_message where newstype = 30`,
+      )) as unknown as {
+        rows: { n: number }[]
+      }
+    w.clock.now = new Date(w.clock.now.getTime() + 86_400_000)
+    await w.call(friend, 'POST', 'bricks/claim', { task: 'daily-checkin' })
+    expect((await told()).rows[0]?.n).toBe(1)
     const center = await w.call(inviter, 'GET', 'bricksconfig/reward/center')
     expect(center.data.tasks.find((t: { slug: string }) => t.slug === 'invite-friend')).toMatchObject({
       state: 'claimable',

@@ -12,5 +12,6 @@ describe('where a notice leads', () => {
     for (const newstype of [NEWSTYPE.NEWS, NEWSTYPE.NEWS_FLASH, 5, 6, 3, NEWSTYPE.REPLY, NEWSTYPE.LIKE])
       expect(noticeTarget({ newstype, contentid: '42' })).toBe(FALLBACK_TARGET)
     expect(noticeTarget({ newstype: NEWSTYPE.SOLD, contentid: '' })).toBe(FALLBACK_TARGET)
+    expect(noticeTarget({ newstype: NEWSTYPE.INVITE_QUALIFIED, contentid: '7' })).toBe('/bricks/invite')
   })
 })

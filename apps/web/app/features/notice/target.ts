@@ -16,10 +16,11 @@ export const FALLBACK_TARGET = '/message/all'
 /**
  * The in-app page of a notice, by newstype: 7 or 8 news detail, 5 or 6 group result with
  * group_id, 3 the member's community/published page, anything else the post — for the
- * marketplace's notices the item page. News, groups, community and posts have no pages yet, so
+ * marketplace's notices the item page, for an invite the invite page. News, groups, community and posts have no pages yet, so
  * those lead to the notifications page instead of a page that does not exist.
  */
 export function noticeTarget(notice: Pick<NoticeView, 'newstype' | 'contentid'>): string {
+  if (notice.newstype === NEWSTYPE.INVITE_QUALIFIED) return '/bricks/invite'
   if (MARKET_TYPES.has(notice.newstype) && /^\d+$/.test(notice.contentid))
     return itemHref(Number(notice.contentid))
   return FALLBACK_TARGET
