@@ -14,15 +14,22 @@ const TONE: Record<WithdrawalStatus, BadgeTone> = {
 const when = (ms: number) =>
   new Date(ms).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
-/** The member's withdrawals, newest first, each with its state in words. */
-export function WithdrawalHistory({ list }: { list: Withdrawal[] }) {
+/**
+ * The member's withdrawals, newest first, each with its state in words. Empty, it offers the next
+ * step: a withdrawal when there is USDT to withdraw, else a deposit.
+ */
+export function WithdrawalHistory({ list, hasUsdt }: { list: Withdrawal[]; hasUsdt: boolean }) {
   if (list.length === 0) {
     return (
       <EmptyState
         compact
         title="No withdrawals yet"
         text="USDT you deposit to your spending balance can be withdrawn to your wallet; each withdrawal shows here with its state."
-        actions={[{ label: 'Withdraw', to: '/wallet/spending/withdraw' }]}
+        actions={[
+          hasUsdt
+            ? { label: 'Withdraw', to: '/wallet/spending/withdraw' }
+            : { label: 'Deposit USDT', to: '/wallet/spending/deposit' },
+        ]}
       />
     )
   }

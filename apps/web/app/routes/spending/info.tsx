@@ -53,7 +53,10 @@ export default function SpendingInfoPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {history ? (
-        <WithdrawalHistory list={history.list} />
+        <WithdrawalHistory
+          list={history.list}
+          hasUsdt={balances?.some((b) => b.code === 'usdt' && BigInt(b.available) > 0n) ?? false}
+        />
       ) : (
         <ListRetry what="Your withdrawals" onRetry={retry} />
       )}
