@@ -184,7 +184,15 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     now: services.now,
   })
   const ledger = await registerLedger(app, { db, chainId: config.chainId, realtime: app.realtime })
-  await registerSpending(app, { db, chain, ledger, members: account.members, jobs, now: services.now })
+  await registerSpending(app, {
+    db,
+    chain,
+    ledger,
+    members: account.members,
+    jobs,
+    now: services.now,
+    crashAt: config.crashAt,
+  })
   const notices = await registerNoticeModule(app, { db, members: account.members, realtime: app.realtime })
   await registerBricks(app, { db, ledger, account, now: services.now ?? (() => new Date()) })
   await registerKidWallet(app, { db, members: account.members, callers: account.callers })

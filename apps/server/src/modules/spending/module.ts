@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
+import type { CrashPoint } from '../../platform/crash-point.ts'
 import type { Db } from '../../platform/db/database.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
 import type { Members } from '../account/index.ts'
 import type { ChainModule } from '../chain/index.ts'
 import type { Ledger } from '../ledger/index.ts'
-import { applyDeposit, type DepositDeps, rollBackDeposits } from './deposits.ts'
+import { applyDeposit, type DepositDeps, depositCrashProbe, rollBackDeposits } from './deposits.ts'
 import { withdrawRoutes } from './withdraw-routes.ts'
 import {
   expireWithdrawal,
@@ -21,6 +22,8 @@ export type SpendingDeps = {
   members: Members
   jobs: Jobs
   now?: () => Date
+  /** Tests only: KID_TEST_CRASH_AT (platform/crash-point.ts). */
+  crashAt?: CrashPoint
 }
 
 /**
@@ -37,6 +40,7 @@ export async function registerSpending(app: FastifyInstance, deps: SpendingDeps)
   chain.indexer.onEvent('FUNDING', 'RechargeId', (event, tx) => applyDeposit(depositDeps, event, tx))
   chain.indexer.onEvent('FUNDING', 'RechargeWallet', (event, tx) => applyDeposit(depositDeps, event, tx))
   chain.indexer.onRollback((fork, tx) => rollBackDeposits(depositDeps, chainId, fork, tx))
+  if (deps.crashAt) chain.indexer.probeCommits(depositCrashProbe(deps.crashAt))
 
   const now = deps.now ?? (() => new Date())
   const settleDeps: SettleDeps = { db: deps.db, chain: chain.runtime, ledger: deps.ledger, now }
