@@ -14,9 +14,12 @@ import { writeSync } from 'node:fs'
 export const CRASH_POINTS = ['deposit-before-commit', 'deposit-after-commit'] as const
 export type CrashPoint = (typeof CRASH_POINTS)[number]
 
-/** Says where on stdout (one JSON line, written synchronously, for the test), then SIGKILL. */
-export function crash(point: CrashPoint): never {
-  writeSync(1, `${JSON.stringify({ crash: point, pid: process.pid })}\n`)
+/**
+ * Says where on stdout (one JSON line with `detail`, written synchronously, for the test), then
+ * SIGKILL.
+ */
+export function crash(point: CrashPoint, detail: Record<string, unknown> = {}): never {
+  writeSync(1, `${JSON.stringify({ crash: point, pid: process.pid, ...detail })}\n`)
   process.kill(process.pid, 'SIGKILL')
   // SIGKILL cannot be caught: the line above does not return.
   throw new Error(`crash point ${point}: still alive after SIGKILL`)

@@ -20,7 +20,7 @@ export type Copy = {
   process: ChildProcess
   /** What it has printed on stdout so far, line by line (a crash point's line among them). */
   lines: string[]
-  /** Its end: the exit code, or the signal that ended it ('SIGKILL'). */
+  /** Its end (its output read to the last line): the exit code, or the signal that ended it ('SIGKILL'). */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 export type Copies = {
@@ -80,13 +80,7 @@ export async function startCopies(
  * data (`DATA_DIR`, `DATABASE_URL`). `stopServer` ends it cleanly (SIGTERM).
  */
 export async function startServer(env: Record<string, string>): Promise<Copy> {
-  const copy = await startCopy({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.COPIES_LOG_LEVEL ?? 'silent',
-    PORT: '0',
-    ...env,
-  })
+  const copy = await startCopy(serverEnv(env))
   try {
     await waitReady(copy)
   } catch (error) {
@@ -96,19 +90,41 @@ export async function startServer(env: Record<string, string>): Promise<Copy> {
   return copy
 }
 
-export const stopServer = (copy: Copy): Promise<void> => stopProcess(copy.process)
+/** A server process just started: what it prints, its end, and its URL once it listens. */
+export type ServerProcess = Omit<Copy, 'url'> & { listening: Promise<string> }
 
-function startCopy(env: NodeJS.ProcessEnv): Promise<Copy> {
+/** Like startServer, without waiting for anything: for a server meant to die while it starts (kill -9). */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  return spawnCopy(serverEnv(env))
+}
+
+export const stopServer = (copy: Pick<Copy, 'process'>): Promise<void> => stopProcess(copy.process)
+
+const serverEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: process.env.COPIES_LOG_LEVEL ?? 'silent',
+  PORT: '0',
+  ...env,
+})
+
+async function startCopy(env: NodeJS.ProcessEnv): Promise<Copy> {
+  const { listening, ...copy } = spawnCopy(env)
+  return { url: await listening, ...copy }
+}
+
+function spawnCopy(env: NodeJS.ProcessEnv): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/testing/copy-server.ts'], {
     cwd: SERVER_DIR,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const lines: string[] = []
+  // 'close', not 'exit': by then everything it printed has been read.
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
+    child.once('close', (code, signal) => resolve({ code, signal })),
   )
-  return new Promise((resolve, reject) => {
+  const listening = new Promise<string>((resolve, reject) => {
     let out = ''
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString('utf8')
@@ -117,13 +133,16 @@ function startCopy(env: NodeJS.ProcessEnv): Promise<Copy> {
       for (const line of parts) {
         lines.push(line)
         const port = line.match(/\{"port":(\d+)\}/)?.[1]
-        if (port) resolve({ url: `http://127.0.0.1:${port}`, process: child, lines, exited })
+        if (port) resolve(`http://127.0.0.1:${port}`)
       }
     })
     void exited.then(({ code, signal }) =>
       reject(new Error(`a server copy exited with ${code ?? signal} before listening`)),
     )
   })
+  // Awaited by startCopy; a process meant to die early never listens, and nobody needs to know.
+  listening.catch(() => undefined)
+  return { process: child, lines, exited, listening }
 }
 
 /** Polls /readyz until the copy reports every part ready (or its process is gone). */

@@ -60,13 +60,16 @@ export async function applyDeposit(deps: DepositDeps, event: ChainEvent, tx: Tx)
 
 /**
  * The deposit crash points of the kill -9 test (KID_TEST_CRASH_AT, platform/crash-point.ts): the
- * process is killed around the commit of the first range that applied a deposit event.
+ * process is killed around the commit of the first range that applied a deposit event, naming the
+ * deposits' ledger keys.
  */
 export function depositCrashProbe(point: CrashPoint): CommitProbe {
   const isDeposit = (e: ChainEvent) =>
     e.contract === 'FUNDING' && (e.eventName === 'RechargeId' || e.eventName === 'RechargeWallet')
   const at = (when: CrashPoint) => (applied: readonly ChainEvent[]) => {
-    if (point === when && applied.some(isDeposit)) crash(point)
+    const deposits = applied.filter(isDeposit)
+    if (point === when && deposits.length > 0)
+      crash(point, { deposits: deposits.map((e) => `chain:${e.chainId}:${e.txHash}:${e.logIndex}`) })
   }
   return { beforeCommit: at('deposit-before-commit'), afterCommit: at('deposit-after-commit') }
 }
