@@ -195,6 +195,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     reconcileCron: config.reconcileCron,
     relayerKey: config.chain.relayerKey,
     now: services.now,
+    crashAt: config.crashAt,
   })
   const notices = await registerNoticeModule(app, { db, members: account.members, realtime: app.realtime })
   const bricks = await registerBricks(app, {

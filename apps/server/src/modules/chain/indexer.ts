@@ -1,7 +1,7 @@
 import type { ContractKind } from '@kid/shared/chain-config'
 import type { Logger } from 'pino'
 import type { ChainRuntime } from '../../platform/chain/chain.ts'
-import { transaction } from '../../platform/db/after-commit.ts'
+import { afterCommit, transaction } from '../../platform/db/after-commit.ts'
 import type { Db } from '../../platform/db/database.ts'
 import { addressesByKind } from './contracts.ts'
 import { fetchRange } from './fetch-range.ts'
@@ -27,6 +27,15 @@ export type EventHandler = (event: ChainEvent, tx: Tx) => Promise<void>
 /** Runs inside the transaction of a rollback: undo what events above `fork` did (they are deleted). */
 export type RollbackHandler = (fork: number, tx: Tx) => Promise<void>
 
+/**
+ * Test-only (KID_TEST_CRASH_AT, platform/crash-point.ts): shown the events a range's transaction
+ * applied, just before it commits and first thing after. Nothing registers one in production.
+ */
+export type CommitProbe = {
+  beforeCommit?(applied: readonly ChainEvent[]): void
+  afterCommit?(applied: readonly ChainEvent[]): void
+}
+
 export type SyncResult =
   | { kind: 'idle'; cursor: number; safe: number }
   | { kind: 'range'; from: number; to: number; safe: number; applied: number }
@@ -43,6 +52,7 @@ type Log = Pick<Logger, 'info' | 'warn' | 'error'>
 export class ChainIndexer {
   private readonly handlers = new Map<string, EventHandler[]>()
   private readonly rollbackHandlers: RollbackHandler[] = []
+  private readonly probes: CommitProbe[] = []
   private running: Promise<void> | undefined
   private stopping = false
   private wake: (() => void) | undefined
@@ -60,6 +70,11 @@ export class ChainIndexer {
     this.rollbackHandlers.push(handler)
   }
 
+  /** Test-only: a crash point's view of each range's commit (CommitProbe). */
+  probeCommits(probe: CommitProbe): void {
+    this.probes.push(probe)
+  }
+
   /** One step: a reorg check, then at most one range. */
   async syncOnce(): Promise<SyncResult> {
     const { db, chain } = this.deps
@@ -75,13 +90,19 @@ export class ChainIndexer {
     if (safe < from) return { kind: 'idle', cursor: from - 1, safe }
     const to = Math.min(safe, from + chain.logRange - 1)
     const range = await fetchRange(chain.client, { from, to }, await this.followed())
-    let applied = 0
+    const applied: ChainEvent[] = []
     // Handlers may ask to act once the range commits (afterCommit: a notice's count to browsers).
     const afterError = (error: unknown) =>
       this.deps.log.warn({ err: error }, 'chain indexer: after-commit task failed')
     await transaction(
       db,
       async (tx) => {
+        // The cursor moves in the range's own transaction: there is no separate ack to lose, so
+        // "committed" and "cursor advanced" are one moment, and so is the probe's after-commit point.
+        if (this.probes.length > 0)
+          afterCommit(tx, 'chain:commit-probe', async () => {
+            for (const probe of this.probes) probe.afterCommit?.(applied)
+          })
         await moveCursor(tx, chain.chainId, cursor, { blockNumber: to, blockHash: range.toHash })
         await followContracts(tx, chain.chainId, range.created)
         const blocks = new Map<number, string>([[to, range.toHash]])
@@ -89,7 +110,7 @@ export class ChainIndexer {
           blocks.set(log.blockNumber, log.blockHash)
           const event = await insertEvent(tx, { chainId: chain.chainId, ...log })
           if (!event) continue
-          applied++
+          applied.push(event)
           for (const handler of [
             ...(this.handlers.get(`${log.contract}:${log.eventName}`) ?? []),
             ...(this.handlers.get(`${log.contract}:*`) ?? []),
@@ -98,10 +119,11 @@ export class ChainIndexer {
           }
         }
         await rememberBlocks(tx, chain.chainId, blocks, to)
+        for (const probe of this.probes) probe.beforeCommit?.(applied)
       },
       afterError,
     )
-    return { kind: 'range', from, to, safe, applied }
+    return { kind: 'range', from, to, safe, applied: applied.length }
   }
 
   /** Syncs until nothing is left below the safe head (tests, and catching up at start). */

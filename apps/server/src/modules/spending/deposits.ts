@@ -1,9 +1,10 @@
 import { and, eq, gt } from 'drizzle-orm'
 import { isAddress } from 'viem'
+import { type CrashPoint, crash } from '../../platform/crash-point.ts'
 import { afterCommit } from '../../platform/db/after-commit.ts'
 import type { Tx } from '../../platform/db/database.ts'
 import type { Members } from '../account/index.ts'
-import type { ChainEvent } from '../chain/index.ts'
+import type { ChainEvent, CommitProbe } from '../chain/index.ts'
 import type { Ledger } from '../ledger/index.ts'
 import { spendingDeposit } from './tables.ts'
 
@@ -55,6 +56,22 @@ export async function applyDeposit(deps: DepositDeps, event: ChainEvent, tx: Tx)
     tx,
   )
   afterCommit(tx, `ledger:${userId}`, () => deps.ledger.announce(userId))
+}
+
+/**
+ * The deposit crash points of the kill -9 test (KID_TEST_CRASH_AT, platform/crash-point.ts): the
+ * process is killed around the commit of the first range that applied a deposit event, naming the
+ * deposits' ledger keys.
+ */
+export function depositCrashProbe(point: CrashPoint): CommitProbe {
+  const isDeposit = (e: ChainEvent) =>
+    e.contract === 'FUNDING' && (e.eventName === 'RechargeId' || e.eventName === 'RechargeWallet')
+  const at = (when: CrashPoint) => (applied: readonly ChainEvent[]) => {
+    const deposits = applied.filter(isDeposit)
+    if (point === when && deposits.length > 0)
+      crash(point, { deposits: deposits.map((e) => `chain:${e.chainId}:${e.txHash}:${e.logIndex}`) })
+  }
+  return { beforeCommit: at('deposit-before-commit'), afterCommit: at('deposit-after-commit') }
 }
 
 async function memberOf(members: Members, eventName: string, beneficiary: string, tx: Tx) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { privateKeyToAccount } from 'viem/accounts'
+import type { CrashPoint } from '../../platform/crash-point.ts'
 import type { Db } from '../../platform/db/database.ts'
 import type { DemoStep } from '../../platform/demo.ts'
 import { ApiError } from '../../platform/errors.ts'
@@ -9,7 +10,7 @@ import type { Members } from '../account/index.ts'
 import type { ChainModule } from '../chain/index.ts'
 import type { Ledger } from '../ledger/index.ts'
 import { spendingDemo } from './demo.ts'
-import { applyDeposit, type DepositDeps, rollBackDeposits } from './deposits.ts'
+import { applyDeposit, type DepositDeps, depositCrashProbe, rollBackDeposits } from './deposits.ts'
 import { type ReconcileDeps, reconcile, reconcileAlert } from './reconcile.ts'
 import { RELAY_CHECK_MS, type RelayDeps, relayWithdrawal } from './relay.ts'
 import { withdrawRoutes } from './withdraw-routes.ts'
@@ -35,6 +36,8 @@ export type SpendingDeps = {
   /** RELAYER_PRIVATE_KEY: the platform sends withdrawals for members who ask; undefined = no relayer. */
   relayerKey?: `0x${string}` | undefined
   now?: () => Date
+  /** Tests only: KID_TEST_CRASH_AT (platform/crash-point.ts). */
+  crashAt?: CrashPoint
 }
 
 /**
@@ -54,6 +57,7 @@ export async function registerSpending(
   chain.indexer.onEvent('FUNDING', 'RechargeId', (event, tx) => applyDeposit(depositDeps, event, tx))
   chain.indexer.onEvent('FUNDING', 'RechargeWallet', (event, tx) => applyDeposit(depositDeps, event, tx))
   chain.indexer.onRollback((fork, tx) => rollBackDeposits(depositDeps, chainId, fork, tx))
+  if (deps.crashAt) chain.indexer.probeCommits(depositCrashProbe(deps.crashAt))
 
   const now = deps.now ?? (() => new Date())
   const settleDeps: SettleDeps = { db: deps.db, chain: chain.runtime, ledger: deps.ledger, now, log: app.log }

@@ -41,6 +41,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000')
   })
 
+  it('takes a test crash point only outside production, and only a known one', () => {
+    expect(loadConfig({}).crashAt).toBeUndefined()
+    expect(loadConfig({ KID_TEST_CRASH_AT: 'deposit-before-commit' }).crashAt).toBe('deposit-before-commit')
+    expect(() => loadConfig({ KID_TEST_CRASH_AT: 'somewhere' })).toThrow(/KID_TEST_CRASH_AT/)
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://kid.example',
+        KID_TEST_CRASH_AT: 'deposit-after-commit',
+      }),
+    ).toThrow(/KID_TEST_CRASH_AT is for the kill -9 tests only/)
+  })
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError)
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)

@@ -5,6 +5,7 @@ import type { Platform } from '@kid/shared/headers'
 import { CAPTCHA_PROVIDERS } from '@kid/shared/public-config'
 import { CronExpressionParser } from 'cron-parser'
 import { z } from 'zod'
+import { CRASH_POINTS } from '../crash-point.ts'
 import { REPO_ROOT } from '../paths.ts'
 import { ENV_DOC, type EnvName } from './env.ts'
 
@@ -104,6 +105,7 @@ const schema = z.object({
   ETH_PRICE_URL: url,
   DEMO_DATA: z.enum(['0', '1']),
   HOOD_LINKS: z.enum(['0', '1']),
+  KID_TEST_CRASH_AT: z.enum(['', ...CRASH_POINTS]).transform((v) => v || undefined),
 } satisfies Record<EnvName, z.ZodType>)
 
 export type S3Config = {
@@ -150,6 +152,9 @@ function toConfig(e: z.output<typeof schema>) {
     // Host header a client chose.
     throw new ConfigError('PUBLIC_URL is required in production (e.g. PUBLIC_URL=https://kid.example)')
   }
+  if (production && e.KID_TEST_CRASH_AT) {
+    throw new ConfigError('KID_TEST_CRASH_AT is for the kill -9 tests only: unset it in production')
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -185,6 +190,8 @@ function toConfig(e: z.output<typeof schema>) {
     /** At most this many items per demo collection (not an env variable: the demo's test makes a small world). */
     demoItemsPerCollection: Number.POSITIVE_INFINITY,
     hoodLinks: e.HOOD_LINKS === '1',
+    /** A test's crash point (KID_TEST_CRASH_AT, platform/crash-point.ts); undefined everywhere else. */
+    crashAt: e.KID_TEST_CRASH_AT,
     /** The React Router build served by the web module (not an env variable: it follows the repo). */
     webBuildDir: resolve(REPO_ROOT, 'apps/web/build'),
     /** Pages from the web sources through Vite with HMR instead of webBuildDir (not an env variable: `npm run dev` sets it). */

@@ -227,6 +227,11 @@ export const ENV_DOC = {
     meaning:
       '`0` turns off the demo world that the embedded chain gets on a fresh database: six creators with a collection each and about 230 pieces of generated art, listed, bought, offered on and auctioned by four collectors (docs/api.md "Demo world").',
   },
+  KID_TEST_CRASH_AT: {
+    default: '',
+    meaning:
+      'Tests only (the kill -9 tests, `platform/crash-point.ts`): `deposit-before-commit` or `deposit-after-commit` makes the process SIGKILL itself right before, or right after, the commit of the indexer transaction that credited a deposit. Never set it anywhere else: refused when NODE_ENV=production. Empty = no crash point.',
+  },
 } as const satisfies Record<string, EnvVariable>
 
 export type EnvName = keyof typeof ENV_DOC
