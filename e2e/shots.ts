@@ -5,8 +5,11 @@ import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Page } from 'playwright-core'
-import { registerMember, signInAs } from './support/account.ts'
+import { english, generateMnemonic, mnemonicToAccount } from 'viem/accounts'
+import { apiCall, type Member, registerMember, signInAs, uniqueIp } from './support/account.ts'
 import { CHROMIUM_PATH, DESKTOP, MOBILE } from './support/browser.ts'
+import { importKidWallet } from './support/kid-wallet.ts'
+import { walletCreator } from './support/market-catalog.ts'
 import { startPlatform } from './support/platform.ts'
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../..')
@@ -21,6 +24,15 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   })
   const member = await registerMember(platform.url, 'shots')
+  // A member who signed in with a wallet (no e-mail), whose KID wallet is made from a phrase.
+  const phrase = generateMnemonic(english)
+  const signedIn = await walletCreator(platform.url, mnemonicToAccount(phrase))
+  const info = await apiCall<Member['user']>(platform.url, 'user/info', {
+    ip: uniqueIp(),
+    token: signedIn.token,
+  })
+  const walletMember: Member = { email: '', password: '', token: signedIn.token, user: info.data }
+  let kidWalletMade = false
   for (const [width, options] of [
     [1440, DESKTOP],
     [375, MOBILE],
@@ -54,6 +66,12 @@ try {
         await shoot('spending', '/wallet/spending/info')
         await shoot('deposit', '/wallet/spending/deposit')
         await shoot('withdraw', '/wallet/spending/withdraw')
+        // The KID wallet's own views, as the wallet member (made once; the second width is another browser).
+        await signInAs(page, platform.url, walletMember)
+        if (!kidWalletMade) await importKidWallet(page, { phrase })
+        kidWalletMade = true
+        await shoot('wallet-details', '/wallet/settings/info')
+        await shoot('wallet-email', '/wallet/settings/email')
       }
       await page.goto('/marketplace', { waitUntil: 'networkidle' })
       // A wide screen shows a visitor everything in the header, without MENU.

@@ -10,16 +10,23 @@ export async function newWalletPassword(page: Page): Promise<void> {
   await page.getByLabel('Confirm the wallet password').fill(WALLET_PASSWORD)
 }
 
-/**
- * Imports `account`'s private key as the signed-in member's KID wallet; resolves on /wallet with the
- * wallet unlocked in this page (a later full load locks it again).
- */
-export async function importKidWallet(page: Page, account: HDAccount): Promise<void> {
+/** A dev account's private key as the import field takes it: 64 hex digits. */
+function keyOf(account: HDAccount): string {
   const key = account.getHdKey().privateKey
   if (!key) throw new Error('the dev account has no key')
+  return Buffer.from(key).toString('hex')
+}
+
+/**
+ * Imports `account`'s private key, or a recovery phrase, as the signed-in member's KID wallet;
+ * resolves on /wallet with the wallet unlocked in this page (a later full load locks it again).
+ */
+export async function importKidWallet(page: Page, secret: HDAccount | { phrase: string }): Promise<void> {
   await page.goto('/wallet/setup/import')
   await page.waitForLoadState('networkidle')
-  await page.getByLabel('Recovery phrase or private key').fill(Buffer.from(key).toString('hex'))
+  await page
+    .getByLabel('Recovery phrase or private key')
+    .fill('phrase' in secret ? secret.phrase : keyOf(secret))
   await newWalletPassword(page)
   await page.getByRole('button', { name: 'Import wallet' }).click()
   await page.waitForURL((url) => url.pathname === '/wallet')

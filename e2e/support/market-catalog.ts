@@ -47,11 +47,13 @@ export async function fundedCreator(
 }
 
 /**
- * The same without a browser, for journeys that need many creators: the wallet signs the EIP-4361
- * sign-in message in Node and open/wallet/login answers the session.
+ * The same without a browser, for journeys that need many creators: the wallet (`account`, else a
+ * fresh dev account) signs the EIP-4361 sign-in message in Node and open/wallet/login answers the session.
  */
-export async function walletCreator(baseURL: string): Promise<{ account: HDAccount; token: string }> {
-  const account = freshDevAccount()
+export async function walletCreator(
+  baseURL: string,
+  account: HDAccount = freshDevAccount(),
+): Promise<{ account: HDAccount; token: string }> {
   await fund(baseURL, account.address)
   const ip = uniqueIp()
   const nonce = await apiCall<{ nonce: string; expirationTime: string }>(baseURL, 'open/wallet/nonce', {

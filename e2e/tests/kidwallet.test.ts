@@ -1,11 +1,20 @@
 import type { Page } from 'playwright-core'
+import { english, generateMnemonic, mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { apiCall, person, registerMember, signInAs } from '../support/account.ts'
+import { apiCall, person, registerMember, signInAs, uniqueEmail, uniqueIp } from '../support/account.ts'
 import { seriousViolations } from '../support/axe.ts'
+import { DESKTOP, MOBILE } from '../support/browser.ts'
 import { hasChromium, useBrowser } from '../support/journey.ts'
-import { answerKidWallet, clickForDialog, completeKidFlow, newWalletPassword } from '../support/kid-wallet.ts'
+import {
+  answerKidWallet,
+  clickForDialog,
+  completeKidFlow,
+  importKidWallet,
+  newWalletPassword,
+} from '../support/kid-wallet.ts'
+import { linkIn, mailTo } from '../support/mailbox.ts'
 import { ownerShown } from '../support/market.ts'
-import { fund } from '../support/market-catalog.ts'
+import { fund, walletCreator } from '../support/market-catalog.ts'
 import { freshDevAccount } from '../support/test-wallet.ts'
 import { creatorOnNewItem, listAtPrice } from '../support/trade-steps.ts'
 
@@ -23,6 +32,19 @@ async function bindKidWallet(page: Page) {
   await prompt.getByRole('button', { name: 'Confirm' }).click()
   confirmed.push(...(await answerKidWallet(page, page.getByText('Your wallet is bound.').first())))
   return confirmed
+}
+
+/** A wallet detail's value on /wallet/settings/info, by its label. */
+const fact = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd')
+
+/** Follows a link of the wallet's side nav (above the page on phones): a client navigation, so an unlocked wallet stays so. */
+async function walletSection(page: Page, link: string, heading = link) {
+  await page.getByRole('navigation', { name: 'KID wallet' }).getByRole('link', { name: link }).click()
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor()
 }
 
 describe.runIf(hasChromium)('the KID wallet', () => {
@@ -129,4 +151,74 @@ describe.runIf(hasChromium)('the KID wallet', () => {
     expect(confirmed).toEqual(['Send this transaction?'])
     await expect.poll(() => ownerShown(page)).toContain(account.address.slice(0, 8).toLowerCase())
   }, 180_000)
+
+  for (const [width, options] of [
+    [1440, DESKTOP],
+    [375, MOBILE],
+  ] as const)
+    it(`states its details and how the e-mail brings it back, for a wallet member at ${width} px`, async () => {
+      // A member who signed in with a wallet, so the account has no e-mail; its phrase becomes the KID wallet.
+      const phrase = generateMnemonic(english)
+      const { account, token } = await walletCreator(baseURL, mnemonicToAccount(phrase))
+      const user = await apiCall<Record<string, unknown>>(baseURL, 'user/info', { ip: uniqueIp(), token })
+      const page = await open(options)
+      await signInAs(page, baseURL, { email: '', password: '', token, user: user.data })
+
+      // No KID wallet yet: the overview's offer.
+      await page.goto('/wallet/settings/info')
+      await page.getByRole('heading', { name: 'No KID wallet yet' }).waitFor()
+      await page.getByRole('link', { name: 'Create a wallet' }).waitFor()
+
+      await importKidWallet(page, { phrase })
+      await page.getByRole('link', { name: 'Wallet details' }).first().click()
+      await page.getByRole('heading', { level: 1, name: 'Wallet details' }).waitFor()
+      expect(await page.getByTestId('wallet-address').innerText()).toBe(account.address)
+      expect(await fact(page, 'Made from').innerText()).toMatch(/^Recovery phrase: /)
+      await fact(page, 'Kept').getByText('In this browser too').waitFor()
+      expect(await fact(page, 'Kept').innerText()).toContain('On KID’s server with your account, sealed')
+      expect(await fact(page, 'Network').innerText()).toContain('KID Local (anvil), chain id 31337')
+      expect(await fact(page, 'Bound to your account').innerText()).toMatch(/^Yes: /)
+      expect(await fact(page, 'Protection').innerText()).toContain('N = 32,768 (2^15), r = 8 and p = 1')
+      expect(await fact(page, 'Protection').innerText()).toContain('AES-256-GCM')
+      await page.getByRole('link', { name: 'View recovery phrase' }).waitFor()
+      const state = fact(page, 'Unlocked').getByRole('status')
+      expect(await state.innerText()).toMatch(/^Unlocked in this tab/)
+      expect(await seriousViolations(page)).toEqual([])
+
+      // Lock now locks the wallet: the page says so, and the overview has nothing left to lock.
+      await fact(page, 'Unlocked').getByRole('button', { name: 'Lock now' }).click()
+      await state.getByText('Locked').waitFor()
+      expect(await fact(page, 'Unlocked').getByRole('button', { name: 'Lock now' }).count()).toBe(0)
+      await walletSection(page, 'Overview', 'KID wallet')
+      await page.getByText('Bound to your account').waitFor()
+      expect(await page.getByRole('button', { name: 'Lock', exact: true }).count()).toBe(0)
+
+      // The e-mail page: none yet, so it offers one, in the change-e-mail dialog without a password.
+      await walletSection(page, 'Recovery e-mail')
+      await page.getByText('None: you sign in with your wallet.').waitFor()
+      await page.getByText('KID cannot recover your wallet password').waitFor()
+      expect(await seriousViolations(page)).toEqual([])
+      await clickForDialog(page, page.getByRole('button', { name: 'Add an e-mail' }))
+      const dialog = page.getByRole('dialog', { name: 'Add an e-mail' })
+      await dialog.getByLabel('Email').waitFor()
+      expect(await dialog.getByLabel('Current password').count()).toBe(0)
+      expect(await seriousViolations(page)).toEqual([])
+      if (width === 375) return
+
+      // Sent: the page says where to confirm; once confirmed, the account has the address.
+      const email = uniqueEmail('kidwallet-mail')
+      await dialog.getByLabel('Email').fill(email)
+      await dialog.getByRole('button', { name: 'Send confirmation link' }).click()
+      await dialog.getByText(email).waitFor()
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      expect(
+        await page.getByRole('status').filter({ hasText: 'We sent a confirmation link' }).innerText(),
+      ).toContain(email)
+      await page.goto(linkIn((await mailTo(baseURL, email)).text, '/emailVerify'))
+      await page.getByText('Email confirmed').waitFor()
+      await page.goto('/wallet/settings/email')
+      expect(await page.getByTestId('account-email').innerText()).toBe(email)
+      await page.getByRole('button', { name: 'Change e-mail' }).waitFor()
+    }, 120_000)
 })

@@ -15,6 +15,8 @@ import { freshDevAccount, installTestWallet } from '../support/test-wallet.ts'
  */
 describe.runIf(hasChromium)('no main page links to a 404', () => {
   const { open, baseURL } = useBrowser()
+  /** The KID wallet's views a member without a KID wallet is offered one on. */
+  const WALLET_PAGES = ['/wallet', '/wallet/settings/info', '/wallet/settings/email']
   /** The item, collection and creator pages, found by following the marketplace's own links; search. */
   const pages = ['/', '/marketplace', '/bricks/rules']
 
@@ -54,7 +56,7 @@ describe.runIf(hasChromium)('no main page links to a 404', () => {
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await pickTestWallet(page)
       await page.waitForURL((url) => url.pathname === '/')
-      const links = await walk(page, [...pages, '/profile', '/bricks'], { walletCard: true })
+      const links = await walk(page, [...pages, '/profile', '/bricks', ...WALLET_PAGES], { walletCard: true })
       expect(links.size).toBeGreaterThan(10)
       expect(await notFound(page, links)).toEqual([])
     })

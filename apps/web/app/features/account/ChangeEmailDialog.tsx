@@ -23,11 +23,17 @@ export function ChangeEmailDialog({
   open,
   onOpenChange,
   currentEmail,
+  title = 'Change email',
+  onSent,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   /** The account's address now; without one (wallet sign-in) there is nothing to prove. */
   currentEmail: string | undefined
+  /** The dialog's name, the words of the button that opened it. */
+  title?: string
+  /** Told the address the link went to, for the page to say it once the dialog is closed. */
+  onSent?: (email: string) => void
 }) {
   const emailField = useEmailField()
   const [password, setPassword] = useState('')
@@ -61,11 +67,12 @@ export function ChangeEmailDialog({
           : { code }
       await accountApi.changeEmail({ email, ...given })
       setSentTo(email)
+      onSent?.(email)
     })
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Change email">
+    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
       {sentTo ? (
         <p className="text-sm leading-6 text-fg-muted">
           We sent a confirmation link to <strong className="text-fg">{sentTo}</strong>. Open it to make it

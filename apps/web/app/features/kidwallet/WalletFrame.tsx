@@ -1,4 +1,4 @@
-import { KeyRound, LayoutGrid, LockKeyhole, QrCode, Send } from 'lucide-react'
+import { AtSign, Info, KeyRound, LayoutGrid, LockKeyhole, QrCode, Send } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { SectionLink } from '../../ui/SectionNav.tsx'
 import { SectionPage } from '../../ui/SectionPage.tsx'
@@ -8,8 +8,10 @@ export const WALLET_LINKS: SectionLink[] = [
   { to: '/wallet', label: 'Overview', icon: LayoutGrid },
   { to: '/wallet/assets/send', label: 'Send', icon: Send },
   { to: '/wallet/assets/share', label: 'Receive', icon: QrCode },
+  { to: '/wallet/settings/info', label: 'Wallet details', icon: Info },
   { to: '/wallet/settings/phrase', label: 'Recovery phrase', icon: KeyRound },
   { to: '/wallet/settings/password', label: 'Wallet password', icon: LockKeyhole },
+  { to: '/wallet/settings/email', label: 'Recovery e-mail', icon: AtSign },
 ]
 
 /** The wallet area: its views beside the page (above it on phones) once a wallet exists. */

@@ -1,17 +1,19 @@
 import { sameAddress } from '@kid/shared/validate/wallet-address-rule'
-import { Download, Lock, Plus, QrCode, Send, Wallet } from 'lucide-react'
+import { Lock, QrCode, Send } from 'lucide-react'
 import { Link } from 'react-router'
 import { accountApi } from '../../features/account/api/account.ts'
 import { AmountText } from '../../features/kidwallet/AmountText.tsx'
 import { type Kept, KeptWalletGate } from '../../features/kidwallet/KeptWalletGate.tsx'
 import { keptWallet } from '../../features/kidwallet/keptWallet.ts'
 import { unlockedStore } from '../../features/kidwallet/kidStore.ts'
+import { NoWallet } from '../../features/kidwallet/NoWallet.tsx'
 import {
   ON_CHAIN_SYMBOLS,
   shownBalance,
   useOnChainBalances,
 } from '../../features/kidwallet/useOnChainBalances.ts'
 import { WalletFrame } from '../../features/kidwallet/WalletFrame.tsx'
+import { WalletPanel } from '../../features/kidwallet/WalletPanel.tsx'
 import { readBalances } from '../../features/shell/balances.ts'
 import { SPENDING_TOKENS } from '../../features/shell/SpendingSection.tsx'
 import { useWalletActions } from '../../features/wallet/useWalletActions.ts'
@@ -34,33 +36,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { kept: await keptWallet(context) }
 }
 
-function NoWallet() {
-  return (
-    <div className="rounded-2xl border border-line bg-surface p-6 text-center shadow-card">
-      <Wallet className="mx-auto size-10 text-brand-600" aria-hidden="true" />
-      <h2 className="mt-3 text-lg font-bold text-fg">No KID wallet yet</h2>
-      <p className="mx-auto mt-2 max-w-md text-sm leading-6 text-fg-muted">
-        A wallet inside KID lets you sign in, buy, sell and mint without a browser extension. Only you hold
-        its key.
-      </p>
-      <div className="mt-5 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to="/wallet/setup/create">
-            <Plus className="size-4" aria-hidden="true" />
-            Create a wallet
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/wallet/setup/import">
-            <Download className="size-4" aria-hidden="true" />
-            Import a wallet
-          </Link>
-        </Button>
-      </div>
-    </div>
-  )
-}
-
 function Balances({ address }: { address: `0x${string}` }) {
   const { user } = useSession()
   const chain = useOnChainBalances(address)
@@ -70,13 +45,7 @@ function Balances({ address }: { address: `0x${string}` }) {
   })
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <section
-        aria-labelledby="on-chain"
-        className="rounded-2xl border border-line bg-surface p-5 shadow-card"
-      >
-        <h2 id="on-chain" className="text-sm font-semibold text-fg">
-          On chain
-        </h2>
+      <WalletPanel title="On chain">
         {chain.isError && (
           <p className="mt-2 text-sm text-danger-600">The chain could not be read. Try again later.</p>
         )}
@@ -100,14 +69,8 @@ function Balances({ address }: { address: `0x${string}` }) {
             Receive
           </Link>
         </div>
-      </section>
-      <section
-        aria-labelledby="spending"
-        className="rounded-2xl border border-line bg-surface p-5 shadow-card"
-      >
-        <h2 id="spending" className="text-sm font-semibold text-fg">
-          Spending
-        </h2>
+      </WalletPanel>
+      <WalletPanel title="Spending">
         <dl className="mt-2 divide-y divide-line">
           {SPENDING_TOKENS.map((token) => (
             <div key={token} className="flex items-center justify-between py-2.5">
@@ -129,7 +92,7 @@ function Balances({ address }: { address: `0x${string}` }) {
             Details
           </Link>
         </div>
-      </section>
+      </WalletPanel>
     </div>
   )
 }
@@ -147,6 +110,9 @@ function Overview({ kept }: { kept: Kept }) {
           <span className="text-sm text-white/75">
             {bound ? 'Bound to your account' : 'Not bound to your account yet'}
           </span>
+          <Link to="/wallet/settings/info" className="text-sm font-semibold text-white underline">
+            Wallet details
+          </Link>
           <div className="ml-auto flex gap-2">
             {!bound && (
               <Button variant="inverse" size="sm" onClick={wallet.connect} disabled={wallet.busy}>
