@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import type { HDAccount } from 'viem/accounts'
+import { expect } from 'vitest'
 
 /** The wallet password the journeys seal their KID wallets with. */
 export const WALLET_PASSWORD = 'kid wallet pw 2026'
@@ -120,10 +121,15 @@ export async function answerKidWallet(
       await unlock.waitFor({ state: 'hidden' })
     }
     if (next === 'confirm') {
+      const asked = await confirm.innerText()
       confirmed.push((await confirm.getByRole('heading').first().innerText()).trim())
       await look?.(confirm)
       await confirm.getByRole('button', { name: 'Confirm' }).click()
-      await confirm.waitFor({ state: 'hidden' })
+      // Gone, or already followed by the next question of the same title (a deposit's transaction
+      // comes a moment after its approval's, quicker than a wait for 'hidden' may look): not this one.
+      await expect
+        .poll(async () => (await confirm.allInnerTexts()).join('\n'), { timeout: 30_000 })
+        .not.toBe(asked)
     }
   }
   throw new Error(`the KID wallet journey did not finish in time; confirmed ${confirmed.join(', ')}`)

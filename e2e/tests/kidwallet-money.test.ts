@@ -27,16 +27,18 @@ async function cardUsdt(card: Locator): Promise<string> {
 }
 
 /**
- * Loads `path` and waits until its realtime channel is live (the 'ready' frame); the frames the page
- * is given from then on.
+ * Loads `path` and waits until its realtime channel is live (the 'ready' frame); every frame the
+ * page's channel is given, as it comes.
  */
 async function gotoLive(page: Page, path: string): Promise<string[]> {
-  const opened = page.waitForEvent('websocket', (s) => new URL(s.url()).pathname === '/realtime')
-  await page.goto(path)
-  const socket = await opened
-  await socket.waitForEvent('framereceived', (f) => String(f.payload).includes('"ready"'))
   const frames: string[] = []
-  socket.on('framereceived', (f) => frames.push(String(f.payload)))
+  // Heard from the socket's first moment: its 'ready' may come before the load ends.
+  page.on('websocket', (socket) => {
+    if (new URL(socket.url()).pathname === '/realtime')
+      socket.on('framereceived', (frame) => frames.push(String(frame.payload)))
+  })
+  await page.goto(path)
+  await expect.poll(() => frames.some((f) => f.includes('"ready"')), { timeout: 60_000 }).toBe(true)
   await page.waitForLoadState('networkidle')
   return frames
 }
