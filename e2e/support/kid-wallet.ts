@@ -57,11 +57,15 @@ export async function typeBackPhrase(page: Page, labels: string[], words: string
   await page.waitForURL((url) => url.pathname === '/wallet')
 }
 
-/** Creates the signed-in member's KID wallet on /wallet/setup/create, backing up its phrase; its words. */
-export async function createKidWallet(page: Page): Promise<string[]> {
+/**
+ * Creates the signed-in member's KID wallet on /wallet/setup/create, backing up its phrase (`atBackup`
+ * looks at the step that shows it); its words.
+ */
+export async function createKidWallet(page: Page, atBackup?: () => Promise<void>): Promise<string[]> {
   await page.goto('/wallet/setup/create')
   await page.waitForLoadState('networkidle')
   const words = await newPhraseShown(page)
+  await atBackup?.()
   await typeBackPhrase(page, await phraseWrittenDown(page), words)
   return words
 }

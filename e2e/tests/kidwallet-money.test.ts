@@ -51,10 +51,12 @@ describe.runIf(hasChromium)('money through the KID wallet', () => {
     // A phone, and no client-IP header: the KID wallet talks to the chain's node, which would refuse it (CORS).
     const page = await open(MOBILE)
     await signInAs(page, baseURL, member)
-    await createKidWallet(page)
+    const axeClean = async () => expect(await seriousViolations(page)).toEqual([])
+    await createKidWallet(page, axeClean)
     // Just created, the wallet is unlocked: binding asks only to confirm the signature.
     expect(await bindKidWallet(page)).toEqual(['Sign this message?'])
     await page.getByText('Bound to your account').waitFor()
+    await axeClean()
     const kept = await apiCall<{ address: `0x${string}` }>(baseURL, 'user/funding/wallet/detail', {
       ip: uniqueIp(),
       token: member.token,
@@ -75,7 +77,7 @@ describe.runIf(hasChromium)('money through the KID wallet', () => {
     await page.bringToFront()
     await gotoLive(page, '/wallet/spending/deposit')
     await page.getByText('In your wallet: 30 USDT').waitFor()
-    expect(await seriousViolations(page)).toEqual([])
+    await axeClean()
     await page.getByLabel('Amount (USDT)').fill('25')
     await page.getByRole('button', { name: 'Deposit', exact: true }).click()
     // Two transactions, each shown to confirm: the approval, then the deposit.
@@ -88,7 +90,7 @@ describe.runIf(hasChromium)('money through the KID wallet', () => {
     // No reload anywhere: the indexer credits the deposit and the ledger pushes the balances.
     const card = await openWalletCard(page)
     await expect.poll(() => cardUsdt(card), { timeout: 120_000, interval: 500 }).toBe('25')
-    expect(await seriousViolations(page)).toEqual([])
+    await axeClean()
     await expect.poll(() => cardUsdt(watchedCard), { timeout: 30_000, interval: 500 }).toBe('25')
     expect(reloads).toBe(0)
     expect(pushed.map((f) => JSON.parse(f).event)).toContain('ledger.balances')
@@ -99,7 +101,7 @@ describe.runIf(hasChromium)('money through the KID wallet', () => {
     await page.getByText('Available: 25 USDT').waitFor()
     await page.getByLabel('Amount (USDT)').fill('10')
     expect(await page.getByLabel('To wallet address').inputValue()).toBe(address)
-    expect(await seriousViolations(page)).toEqual([])
+    await axeClean()
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
     await page.getByRole('heading', { name: '10 USDT is ready to send' }).waitFor()
     await page.getByRole('button', { name: 'Send from my wallet' }).click()
@@ -115,9 +117,9 @@ describe.runIf(hasChromium)('money through the KID wallet', () => {
     const usdt = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'USDT' }) })
     expect(await usdt.textContent()).toContain('Available15')
     expect(await withdrawals.textContent()).toContain('10 USDT')
-    expect(await seriousViolations(page)).toEqual([])
+    await axeClean()
     await page.setViewportSize({ width: 1440, height: 900 })
-    expect(await seriousViolations(page)).toEqual([])
+    await axeClean()
     // The card of the other tab followed the withdrawal too.
     await expect.poll(() => cardUsdt(watchedCard), { timeout: 30_000, interval: 500 }).toBe('15')
     expect(reloads).toBe(0)
