@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import type { HDAccount } from 'viem/accounts'
+import { expect } from 'vitest'
 
 /** The wallet password the journeys seal their KID wallets with. */
 export const WALLET_PASSWORD = 'kid wallet pw 2026'
@@ -30,6 +31,50 @@ export async function importKidWallet(page: Page, secret: HDAccount | { phrase: 
   await newWalletPassword(page)
   await page.getByRole('button', { name: 'Import wallet' }).click()
   await page.waitForURL((url) => url.pathname === '/wallet')
+}
+
+/**
+ * On /wallet/setup/create: chooses the wallet password and creates the wallet; the 12 words of its
+ * recovery phrase, as the backup step shows them.
+ */
+export async function newPhraseShown(page: Page): Promise<string[]> {
+  await newWalletPassword(page)
+  await page.getByRole('button', { name: 'Create wallet' }).click()
+  const phrase = page.getByRole('list', { name: 'Recovery phrase' })
+  await phrase.waitFor()
+  return phrase.locator('[data-word]').allInnerTexts()
+}
+
+/** On the backup step: says the phrase is written down and goes on; the labels of the words asked back. */
+export async function phraseWrittenDown(page: Page): Promise<string[]> {
+  await page.getByLabel('I have written down my recovery phrase').check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  const asked = page.locator('label', { hasText: /^Word #\d+$/ })
+  await asked.first().waitFor()
+  return asked.allInnerTexts()
+}
+
+/** Types back the asked words of the phrase and finishes; resolves on /wallet, the wallet unlocked. */
+export async function typeBackPhrase(page: Page, labels: string[], words: string[]): Promise<void> {
+  for (const label of labels) {
+    const n = Number(label.replace('Word #', ''))
+    await page.getByLabel(label, { exact: true }).fill(words[n - 1] ?? '')
+  }
+  await page.getByRole('button', { name: 'Finish' }).click()
+  await page.waitForURL((url) => url.pathname === '/wallet')
+}
+
+/**
+ * Creates the signed-in member's KID wallet on /wallet/setup/create, backing up its phrase (`atBackup`
+ * looks at the step that shows it); its words.
+ */
+export async function createKidWallet(page: Page, atBackup?: () => Promise<void>): Promise<string[]> {
+  await page.goto('/wallet/setup/create')
+  await page.waitForLoadState('networkidle')
+  const words = await newPhraseShown(page)
+  await atBackup?.()
+  await typeBackPhrase(page, await phraseWrittenDown(page), words)
+  return words
 }
 
 /** In the wallet choice dialog: the built-in KID Wallet. */
@@ -87,10 +132,15 @@ export async function answerKidWallet(
       await unlock.waitFor({ state: 'hidden' })
     }
     if (next === 'confirm') {
+      const asked = await confirm.innerText()
       confirmed.push((await confirm.getByRole('heading').first().innerText()).trim())
       await look?.(confirm)
       await confirm.getByRole('button', { name: 'Confirm' }).click()
-      await confirm.waitFor({ state: 'hidden' })
+      // Gone, or already followed by the next question of the same title (a deposit's transaction
+      // comes a moment after its approval's, quicker than a wait for 'hidden' may look): not this one.
+      await expect
+        .poll(async () => (await confirm.allInnerTexts()).join('\n'), { timeout: 30_000 })
+        .not.toBe(asked)
     }
   }
   throw new Error(`the KID wallet journey did not finish in time; confirmed ${confirmed.join(', ')}`)
@@ -123,5 +173,15 @@ export async function completeKidFlow(page: Page, title: string, look?: (confirm
   const finished = steps.getByText('All done.')
   const confirmed = await answerKidWallet(page, finished, look, steps.getByRole('alert').first())
   await steps.getByRole('button', { name: 'Done' }).click()
+  return confirmed
+}
+
+/** On /wallet: binds the KID wallet to the signed-in account through the wallet dialog; what it confirmed. */
+export async function bindKidWallet(page: Page): Promise<string[]> {
+  await clickForDialog(page, page.getByRole('button', { name: 'Bind to my account' }))
+  const prompt = page.getByRole('dialog').filter({ hasText: 'Please connect your wallet.' })
+  const confirmed = await answerKidWallet(page, prompt.getByRole('button', { name: 'Confirm' }))
+  await prompt.getByRole('button', { name: 'Confirm' }).click()
+  confirmed.push(...(await answerKidWallet(page, page.getByText('Your wallet is bound.').first())))
   return confirmed
 }

@@ -7,10 +7,14 @@ import { DESKTOP, MOBILE } from '../support/browser.ts'
 import { hasChromium, useBrowser } from '../support/journey.ts'
 import {
   answerKidWallet,
+  bindKidWallet,
   clickForDialog,
   completeKidFlow,
   importKidWallet,
+  newPhraseShown,
   newWalletPassword,
+  phraseWrittenDown,
+  typeBackPhrase,
 } from '../support/kid-wallet.ts'
 import { linkIn, mailTo } from '../support/mailbox.ts'
 import { ownerShown } from '../support/market.ts'
@@ -22,16 +26,6 @@ import { creatorOnNewItem, listAtPrice } from '../support/trade-steps.ts'
 async function userInfo(page: Page): Promise<{ walletaddress?: string }> {
   const cookies = await page.context().cookies()
   return JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'user_info')?.value ?? '{}'))
-}
-
-/** On /wallet: binds the KID wallet to the signed-in account through the wallet dialog. */
-async function bindKidWallet(page: Page) {
-  await clickForDialog(page, page.getByRole('button', { name: 'Bind to my account' }))
-  const prompt = page.getByRole('dialog').filter({ hasText: 'Please connect your wallet.' })
-  const confirmed = await answerKidWallet(page, prompt.getByRole('button', { name: 'Confirm' }))
-  await prompt.getByRole('button', { name: 'Confirm' }).click()
-  confirmed.push(...(await answerKidWallet(page, page.getByText('Your wallet is bound.').first())))
-  return confirmed
 }
 
 /** A wallet detail's value on /wallet/settings/info, by its label. */
@@ -61,29 +55,16 @@ describe.runIf(hasChromium)('the KID wallet', () => {
 
     await page.waitForURL('**/wallet/setup/create')
     await page.waitForLoadState('networkidle')
-    await newWalletPassword(page)
-    await page.getByRole('button', { name: 'Create wallet' }).click()
-    const phrase = page.getByRole('list', { name: 'Recovery phrase' })
-    await phrase.waitFor()
-    const words = await phrase.locator('[data-word]').allInnerTexts()
+    const words = await newPhraseShown(page)
     expect(words).toHaveLength(12)
     expect(await seriousViolations(page)).toEqual([])
-    await page.getByLabel('I have written down my recovery phrase').check()
-    await page.getByRole('button', { name: 'Continue' }).click()
     // A wrong word is refused with the word's number; the right ones finish.
-    const asked = page.locator('label', { hasText: /^Word #\d+$/ })
-    await asked.first().waitFor()
-    const labels = await asked.allInnerTexts()
+    const labels = await phraseWrittenDown(page)
     expect(labels).toHaveLength(3)
     for (const label of labels) await page.getByLabel(label, { exact: true }).fill('wrong')
     await page.getByRole('button', { name: 'Finish' }).click()
     await page.getByRole('alert').filter({ hasText: 'does not match your phrase' }).waitFor()
-    for (const label of labels) {
-      const n = Number(label.replace('Word #', ''))
-      await page.getByLabel(label, { exact: true }).fill(words[n - 1] ?? '')
-    }
-    await page.getByRole('button', { name: 'Finish' }).click()
-    await page.waitForURL((url) => url.pathname === '/wallet')
+    await typeBackPhrase(page, labels, words)
     await page.getByText('Not bound to your account yet').waitFor()
 
     // The server keeps the sealed keystore and its address, never a word of the phrase.

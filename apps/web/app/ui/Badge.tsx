@@ -6,8 +6,8 @@ export type BadgeTone = 'neutral' | 'brand' | 'success' | 'danger' | 'dark'
 const tones: Record<BadgeTone, string> = {
   neutral: 'bg-ink-900/6 text-fg-muted',
   brand: 'bg-brand-50 text-brand-700',
-  success: 'bg-success-600/10 text-success-600',
-  danger: 'bg-danger-600/10 text-danger-600',
+  success: 'bg-success-600/10 text-success-700',
+  danger: 'bg-danger-600/10 text-danger-700',
   dark: 'bg-white/10 text-white ring-1 ring-white/15',
 }
 

@@ -4,6 +4,7 @@ import { useStore } from '../../lib/createStore.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
 import type { TxPhaseName } from './transaction.ts'
+import { txDialogRef } from './txDialogShown.ts'
 import { type FlowStepView, txFlowStore } from './txFlowStore.ts'
 
 const PHASE_TEXT: Partial<Record<TxPhaseName, string>> = {
@@ -74,7 +75,7 @@ export function TransactionDialog() {
         </>
       }
     >
-      <ol className="divide-y divide-line" aria-label="Steps">
+      <ol ref={txDialogRef} className="divide-y divide-line" aria-label="Steps">
         {flow.steps.map((step, index) => (
           // Steps never reorder while a flow runs, so their position is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { NODE_UNREACHABLE, runFlow, stepError } from './runFlow.ts'
+import { txDialogRef } from './txDialogShown.ts'
 import { txFlowStore } from './txFlowStore.ts'
 
 const until = async (check: () => boolean) => {
@@ -7,7 +8,16 @@ const until = async (check: () => boolean) => {
   expect(check()).toBe(true)
 }
 
+/** Stands in for TransactionDialog: its list is attached while a flow is published. */
+const fakeDialog = () => txFlowStore.subscribe(() => txDialogRef(txFlowStore.get() ? ({} as Element) : null))
+
 describe('runFlow', () => {
+  let stop = () => {}
+  beforeEach(() => {
+    stop = fakeDialog()
+  })
+  afterEach(() => stop())
+
   it('shows a failed step with its message, retries from that step only, and resolves true when done', async () => {
     const runs: string[] = []
     let refuse = true
@@ -46,6 +56,37 @@ describe('runFlow', () => {
     await until(() => txFlowStore.get()?.steps[0]?.error === 'The listing is sold.')
     txFlowStore.get()?.close()
     expect(await done).toBe(false)
+  })
+})
+
+describe('runFlow before its dialog shows', () => {
+  it('starts the first step only once the dialog is on screen, so what the wallet asks opens above it', async () => {
+    const runs: string[] = []
+    const done = runFlow(
+      'Deposit USDT',
+      [{ label: 'Approve USDT', run: async () => void runs.push('approve') }],
+      '',
+    )
+    // Published at once, so the dialog can load and show; the step waits for it.
+    expect(txFlowStore.get()?.steps).toEqual([{ label: 'Approve USDT', status: 'waiting' }])
+    await new Promise((r) => setTimeout(r, 5))
+    expect(runs).toEqual([])
+    txDialogRef({} as Element)
+    expect(await done).toBe(true)
+    expect(runs).toEqual(['approve'])
+    txFlowStore.get()?.close()
+    txDialogRef(null)
+  })
+
+  it('runs nothing when the dialog is closed before it shows', async () => {
+    const runs: string[] = []
+    const done = runFlow('Buy now', [{ label: 'Pay', run: async () => void runs.push('pay') }], '')
+    txFlowStore.get()?.close()
+    expect(await done).toBe(false)
+    txDialogRef({} as Element)
+    await new Promise((r) => setTimeout(r, 5))
+    expect(runs).toEqual([])
+    txDialogRef(null)
   })
 })
 

@@ -1,6 +1,7 @@
 import { TEXT } from '@kid/shared/texts'
 import { isUserRejection } from '../wallet/walletErrors.ts'
 import type { TxPhase } from './transaction.ts'
+import { txDialogShown } from './txDialogShown.ts'
 import { type FlowStepView, txFlowStore } from './txFlowStore.ts'
 
 /** A step of a flow: `run` reports transaction phases, if it sends one, and throws to stop. */
@@ -43,7 +44,8 @@ function phasePatch(phase: TxPhase): Partial<FlowStepView> {
 /**
  * Runs the steps in order in the transaction dialog (ens-app-v3's TransactionModal idea): each
  * step's phase and hash are shown as they come, a failed step can be retried without redoing the
- * steps before it. Resolves true once every step is done, false when the dialog is closed first.
+ * steps before it. The first step starts once the dialog is on screen (txDialogShown.ts). Resolves
+ * true once every step is done, false when the dialog is closed first.
  */
 export function runFlow(title: string, steps: FlowStep[], explorerUrl: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -82,6 +84,10 @@ export function runFlow(title: string, steps: FlowStep[], explorerUrl: string): 
       publish()
       resolve(true)
     }
-    void runFrom(0)
+    // The dialog first, then the steps: what a step's wallet asks must open above it, not beneath.
+    publish()
+    void txDialogShown().then(() => {
+      if (!closed) void runFrom(0)
+    })
   })
 }

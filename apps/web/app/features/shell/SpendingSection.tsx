@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useQuery, useQueryCache } from '../../lib/query.tsx'
-import { useRealtimeEvent } from '../../lib/realtime/useRealtimeEvent.ts'
+import { useRealtimeRefresh } from '../../lib/realtime/useRealtimeRefresh.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { accountApi } from '../account/api/account.ts'
 import { readBalances } from './balances.ts'
@@ -15,8 +15,10 @@ const SPENDING_WITHDRAW = '/wallet/spending/withdraw'
 export function SpendingSection({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const { user } = useSession()
   const cache = useQueryCache()
-  // A deposit credited or a withdrawal settled while the page is open: read the balances again.
-  useRealtimeEvent('ledger.balances', () => void cache.invalidateQueries({ queryKey: ['balances'] }))
+  // A deposit credited or a withdrawal settled while the card is open: read the balances again; and
+  // once the page's channel is first live, since a credit between the card's read and then is not
+  // replayed to a fresh connection (a card opened as the page loads would keep the old balance).
+  useRealtimeRefresh('ledger.balances', () => void cache.invalidateQueries({ queryKey: ['balances'] }))
   // Balances load when the card opens (spec 000 §2.5).
   const balances = useQuery({
     queryKey: ['balances', user.id],
