@@ -190,13 +190,14 @@ export async function deployCollectionInUi(
 
 /**
  * Creates an NFT on /nftCreate, or `from` the creator center's /creator-center/upload (a PNG, name,
- * description, one property, the collection picked by its label), mints it from the test wallet and
- * resolves on its item page with the item's id.
+ * description, one property, the collection picked by its label), mints it from the wallet `finish`
+ * answers for (the test wallet by default) and resolves on its item page with the item's id.
  */
 export async function createNftInUi(
   page: Page,
   nft: { name: string; collection: string; property: [string, string] },
   from: '/nftCreate' | '/creator-center/upload' = '/nftCreate',
+  finish: (page: Page, title: string) => Promise<unknown> = completeFlow,
 ): Promise<number> {
   await page.goto(from)
   await page.getByLabel('Media file').setInputFiles({ name: 'art.png', mimeType: 'image/png', buffer: PNG })
@@ -208,7 +209,7 @@ export async function createNftInUi(
   await page.getByLabel('Property 1 value').fill(nft.property[1])
   await page.getByLabel('Collection').selectOption({ label: nft.collection })
   await page.getByRole('main').getByRole('button', { name: 'Create', exact: true }).click()
-  await completeFlow(page, 'Create your NFT')
+  await finish(page, 'Create your NFT')
   await page.waitForURL(/\/nftdetails\?id=\d+/)
   await page.getByRole('heading', { level: 1, name: nft.name }).waitFor()
   return Number(new URL(page.url()).searchParams.get('id'))

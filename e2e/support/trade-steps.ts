@@ -9,6 +9,11 @@ import { fundedCreator, mintMany } from './market-catalog.ts'
 
 type Open = () => Promise<Page>
 type FlowCheck = (steps: Locator) => Promise<void>
+/**
+ * Runs a flow's dialog to its end: the test wallet's (`completeFlow`, the default) or the KID
+ * wallet's (`completeKidFlow`), so one journey step serves both wallets.
+ */
+export type Finish = (page: Page, title: string) => Promise<unknown>
 
 /** Someone in a journey: their own browser page, signed in by wallet, with test ether. */
 export type Member = { page: Page; account: HDAccount; token: string }
@@ -57,6 +62,7 @@ export async function listAtPrice(
   page: Page,
   sale: { currency: 'ETH' | 'WETH'; price: string; copies?: string },
   check?: FlowCheck,
+  finish: Finish = (p, title) => completeFlow(p, title, check),
 ): Promise<void> {
   await page.getByRole('button', { name: 'List for sale' }).click()
   const form = page.getByRole('dialog', { name: 'List for sale' })
@@ -64,7 +70,7 @@ export async function listAtPrice(
   await form.getByLabel('Price').fill(sale.price)
   if (sale.copies) await form.getByLabel('Copies').fill(sale.copies)
   await form.getByRole('button', { name: 'Complete listing' }).click()
-  await completeFlow(page, 'List for sale', check)
+  await finish(page, 'List for sale')
 }
 
 /** On the item page: puts it up for auction at a reserve price, for a duration picked by its label. */
@@ -89,12 +95,17 @@ export async function buyNow(page: Page): Promise<void> {
 }
 
 /** On the item page: offers `price` WETH for it (on its listing, or on the item when it has none in WETH). */
-export async function makeOffer(page: Page, price: string, check?: FlowCheck): Promise<void> {
+export async function makeOffer(
+  page: Page,
+  price: string,
+  check?: FlowCheck,
+  finish: Finish = (p, title) => completeFlow(p, title, check),
+): Promise<void> {
   await page.getByRole('button', { name: 'Make offer' }).click()
   const dialog = page.getByRole('dialog', { name: 'Make offer' })
   await dialog.getByLabel('Your offer (WETH)').fill(price)
   await dialog.getByRole('button', { name: 'Make offer' }).click()
-  await completeFlow(page, 'Make offer', check)
+  await finish(page, 'Make offer')
 }
 
 /** On an auction's page: bids `price` WETH, once the dialog shows the `minimum` it accepts. */

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { parseEther } from 'viem'
 import { english, generateMnemonic, mnemonicToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { apiCall, person, registerMember, signInAs, uniqueEmail, uniqueIp } from '../support/account.ts'
@@ -17,10 +18,10 @@ import {
   typeBackPhrase,
 } from '../support/kid-wallet.ts'
 import { linkIn, mailTo } from '../support/mailbox.ts'
-import { ownerShown } from '../support/market.ts'
-import { fund, walletCreator } from '../support/market-catalog.ts'
+import { giveWeth, ownerShown } from '../support/market.ts'
+import { createNftInUi, fund, walletCreator } from '../support/market-catalog.ts'
 import { freshDevAccount } from '../support/test-wallet.ts'
-import { creatorOnNewItem, listAtPrice } from '../support/trade-steps.ts'
+import { creatorOnNewItem, listAtPrice, makeOffer, uniqueName } from '../support/trade-steps.ts'
 
 /** The cookie's user, as the page keeps it. */
 async function userInfo(page: Page): Promise<{ walletaddress?: string }> {
@@ -91,7 +92,7 @@ describe.runIf(hasChromium)('the KID wallet', () => {
     expect((await userInfo(page)).walletaddress?.toLowerCase()).toBe(kept.data.address)
   })
 
-  it('imports a funded key and buys an NFT with it, confirming the payment it shows', async () => {
+  it('imports a funded key and buys, lists, offers and mints with it, confirming each transaction it shows', async () => {
     const { page: seller, itemPage } = await creatorOnNewItem(open, baseURL, 'Kidbuy')
     await listAtPrice(seller, { currency: 'ETH', price: '0.25' })
 
@@ -131,7 +132,29 @@ describe.runIf(hasChromium)('the KID wallet', () => {
     })
     expect(confirmed).toEqual(['Send this transaction?'])
     await expect.poll(() => ownerShown(page)).toContain(account.address.slice(0, 8).toLowerCase())
-  }, 180_000)
+
+    // The other trading flows with the same KID wallet: list what it bought, offer on another
+    // listing in WETH, and mint a new NFT into the shared collection.
+    await listAtPrice(page, { currency: 'ETH', price: '0.4' }, undefined, completeKidFlow)
+    await page.getByRole('button', { name: 'Cancel listing' }).waitFor()
+
+    const other = await creatorOnNewItem(open, baseURL, 'Kidoffer')
+    await listAtPrice(other.page, { currency: 'WETH', price: '1' })
+    await giveWeth(baseURL, account, parseEther('0.5'))
+    await page.goto(other.itemPage)
+    await page.waitForLoadState('networkidle')
+    await makeOffer(page, '0.3', undefined, completeKidFlow)
+    await page.getByRole('button', { name: 'Cancel offer' }).waitFor()
+
+    const name = uniqueName('Kidmint')
+    await createNftInUi(
+      page,
+      { name, collection: 'KID Shared · ERC-721 · shared', property: ['Made', 'KID wallet'] },
+      '/nftCreate',
+      completeKidFlow,
+    )
+    await expect.poll(() => ownerShown(page)).toContain(account.address.slice(0, 8).toLowerCase())
+  }, 300_000)
 
   for (const [width, options] of [
     [1440, DESKTOP],
@@ -168,7 +191,8 @@ describe.runIf(hasChromium)('the KID wallet', () => {
 
       // Lock now locks the wallet: the page says so, and the overview has nothing left to lock.
       await fact(page, 'Unlocked').getByRole('button', { name: 'Lock now' }).click()
-      await state.getByText('Locked').waitFor()
+      // Exactly 'Locked': the unlocked state's words contain it too ('Unlocked in this tab').
+      await state.getByText('Locked', { exact: true }).waitFor()
       expect(await fact(page, 'Unlocked').getByRole('button', { name: 'Lock now' }).count()).toBe(0)
       await walletSection(page, 'Overview', 'KID wallet')
       await page.getByText('Bound to your account').waitFor()
