@@ -2,7 +2,7 @@ import * as FundingWallet from '@kid/contracts/artifacts/FundingWallet'
 import * as StableCoin from '@kid/contracts/artifacts/StableCoin'
 import { Code } from '@kid/shared/codes'
 import { eq } from 'drizzle-orm'
-import { type Address, type Hex, toHex } from 'viem'
+import { toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCommand } from '../../admin/commands.ts'
 import { readOutbox } from '../../platform/mail/mailer.ts'
@@ -12,7 +12,7 @@ import { freshIp } from '../account/testing.ts'
 import { createLedger } from '../ledger/index.ts'
 import { latestRuns, type Reconciliation, reconcile } from './reconcile.ts'
 import { spendingDeposit } from './tables.ts'
-import { fundingScene } from './testing.ts'
+import { fundingScene, usdt, type Voucher } from './testing.ts'
 
 const OPERATOR = 'ops@kid.test'
 const ADMIN_TOKEN = 'reconcile-test-admin-token-0123456789abcdef'
@@ -38,7 +38,6 @@ afterAll(async () => {
   await chain?.close()
 })
 
-const usdt = (whole: number) => BigInt(Math.round(whole * 1e6))
 const ledger = () => createLedger({ db: t.app.db, chainId: chain.chainId })
 const operator = { actor: 'operator:test', chainId: 31337 }
 const admin = (...args: string[]) =>
@@ -89,14 +88,6 @@ const sweep = (amount: bigint) =>
   })
 
 type Member = Awaited<ReturnType<typeof scene.depositor>>
-type Voucher = {
-  contract: Address
-  dest: Address
-  amount: string
-  expired: number
-  serial: number
-  signature: Hex
-}
 const saveWithdrawal = async (m: Member, amount: string) =>
   (
     await t.app.inject({

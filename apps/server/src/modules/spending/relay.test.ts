@@ -11,7 +11,7 @@ import { startTestChain, type TestChain } from '../../testing/chain.ts'
 import { freshIp } from '../account/testing.ts'
 import { type RelayDeps, relayWithdrawal } from './relay.ts'
 import { spendingRelay } from './tables.ts'
-import { fundingScene } from './testing.ts'
+import { fundingScene, usdt, type Voucher } from './testing.ts'
 
 /** Dev account 7 is the relayer: a key of its own, with the chain's coin for gas. */
 const RELAYER_KEY = toHex(devAccount(7).getHdKey().privateKey as Uint8Array)
@@ -40,16 +40,7 @@ afterAll(async () => {
   await chain?.close()
 })
 
-const usdt = (whole: number) => BigInt(Math.round(whole * 1e6))
 type Member = Awaited<ReturnType<typeof scene.depositor>>
-type Voucher = {
-  contract: Address
-  dest: Address
-  amount: string
-  expired: number
-  serial: number
-  signature: Hex
-}
 type Relay = { status: string; statustext: string; txhash: Hex | null; note: string | null }
 type View = { id: number; status: string; txhash: Hex | null; voucher: Voucher | null; relay: Relay | null }
 type Answer<T> = { code: number; msg: string; data: T }
@@ -91,12 +82,7 @@ const relayDeps = (): RelayDeps => ({
 const asked = (id: number) =>
   t.app.db.insert(spendingRelay).values({ withdrawalId: id, chainId: chain.chainId, status: 'queued' })
 
-async function member(index: number, deposit: number): Promise<Member> {
-  const m = await scene.depositor(index, usdt(deposit))
-  await scene.depositToId(index, m.userId, usdt(deposit))
-  await scene.indexed()
-  return m
-}
+const member = (index: number, deposit: number): Promise<Member> => scene.credited(index, deposit)
 
 describe('the withdrawal relayer', () => {
   let alice: Member

@@ -2,17 +2,30 @@ import * as FundingWallet from '@kid/contracts/artifacts/FundingWallet'
 import * as StableCoin from '@kid/contracts/artifacts/StableCoin'
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
 import { eq } from 'drizzle-orm'
-import { type Address, maxUint256 } from 'viem'
+import { type Address, type Hex, maxUint256 } from 'viem'
 import type { TestApp } from '../../testing/app.ts'
 import type { TestChain } from '../../testing/chain.ts'
 import { accountUser } from '../account/tables.ts'
 import { CursorMovedError } from '../chain/index.ts'
 
+/** USDT in its smallest unit (6 decimals), from a whole or decimal amount. */
+export const usdt = (whole: number) => BigInt(Math.round(whole * 1e6))
+
+/** A withdrawal's voucher as the views answer it: what the contract's `withdraw` takes. */
+export type Voucher = {
+  contract: Address
+  dest: Address
+  amount: string
+  expired: number
+  serial: number
+  signature: Hex
+}
+
 /** Scene builders of the spending tests: a member with a bound dev wallet holding USDT, deposits. */
 export function fundingScene(t: TestApp, chain: TestChain) {
-  const { usdt, fundingWallet } = chain.deployment.contracts
-  return {
-    /** A member whose bound wallet is dev account `index`, given `usdt` units and approving the contract. */
+  const { usdt: usdtToken, fundingWallet } = chain.deployment.contracts
+  const scene = {
+    /** A member whose bound wallet is dev account `index`, given `usdtUnits` of USDT and approving the contract. */
     async depositor(index: number, usdtUnits: bigint) {
       const member = await t.signIn()
       const wallet = devAccount(index).address
@@ -21,13 +34,13 @@ export function fundingScene(t: TestApp, chain: TestChain) {
         .set({ walletaddress: wallet.toLowerCase() })
         .where(eq(accountUser.id, member.userId))
       await chain.write(0, {
-        address: usdt,
+        address: usdtToken,
         abi: StableCoin.abi,
         functionName: 'transfer',
         args: [wallet, usdtUnits],
       })
       await chain.write(index, {
-        address: usdt,
+        address: usdtToken,
         abi: StableCoin.abi,
         functionName: 'approve',
         args: [fundingWallet, maxUint256],
@@ -58,5 +71,13 @@ export function fundingScene(t: TestApp, chain: TestChain) {
         }
       }
     },
+    /** A depositor (dev account `index`) whose deposit of `whole` USDT the indexer has credited. */
+    async credited(index: number, whole: number) {
+      const member = await scene.depositor(index, usdt(whole))
+      await scene.depositToId(index, member.userId, usdt(whole))
+      await scene.indexed()
+      return member
+    },
   }
+  return scene
 }

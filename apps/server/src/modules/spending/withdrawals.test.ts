@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { startTestChain, type TestChain } from '../../testing/chain.ts'
 import { freshIp } from '../account/testing.ts'
 import { createLedger } from '../ledger/index.ts'
-import { fundingScene } from './testing.ts'
+import { fundingScene, usdt, type Voucher } from './testing.ts'
 import { expireWithdrawal } from './withdraw-settle.ts'
 
 let chain: TestChain
@@ -29,7 +29,6 @@ afterAll(async () => {
   await chain?.close()
 })
 
-const usdt = (whole: number) => BigInt(Math.round(whole * 1e6))
 const ledger = () => createLedger({ db: t.app.db, chainId: chain.chainId })
 const balance = async (userId: number) => (await ledger().balances(userId)).usdt
 type Member = Awaited<ReturnType<typeof scene.depositor>>
@@ -50,14 +49,6 @@ const call = async <T = Record<string, unknown>>(
       ...(method === 'POST' ? { payload: payload ?? {} } : { query: payload as Record<string, string> }),
     })
   ).json() as Answer<T>
-type Voucher = {
-  contract: Address
-  dest: Address
-  amount: string
-  expired: number
-  serial: number
-  signature: Hex
-}
 type View = { id: number; status: string; voucher: Voucher | null; txhash: string | null; amount: string }
 const save = (m: Member, amount: string, address: string = m.wallet) =>
   call<View>(m, 'POST', 'token/withdraw/save', { amount, address })
@@ -71,12 +62,7 @@ const send = (from: number, v: Voucher) =>
 const details = (m: Member, id: number) =>
   call<View>(m, 'GET', 'token/withdraw/getdetails', { id: String(id) })
 
-async function member(index: number, deposit: number): Promise<Member> {
-  const m = await scene.depositor(index, usdt(deposit))
-  await scene.depositToId(index, m.userId, usdt(deposit))
-  await scene.indexed()
-  return m
-}
+const member = (index: number, deposit: number): Promise<Member> => scene.credited(index, deposit)
 
 describe('withdrawals', () => {
   let alice: Member
