@@ -1,4 +1,5 @@
 // The withdrawal calls' input (spec 000 §7 token/withdraw, userwithdrawalshare), checked by the server.
+import type { Address, Hex } from 'viem'
 import { z } from 'zod'
 
 /** Where the withdrawal calls live (the spec puts them under the community service). */
@@ -25,3 +26,13 @@ export const withdrawIdQuery = z.object({
 })
 
 export const networkFeeQuery = z.object({ chainId: z.coerce.number().int().positive().optional() })
+
+/** A withdrawal's voucher as the withdrawal views answer it: what the funding contract's `withdraw` takes. */
+export type Voucher = {
+  contract: Address
+  dest: Address
+  amount: string
+  expired: number
+  serial: number
+  signature: Hex
+}

@@ -2,7 +2,7 @@ import * as FundingWallet from '@kid/contracts/artifacts/FundingWallet'
 import * as StableCoin from '@kid/contracts/artifacts/StableCoin'
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
 import { eq } from 'drizzle-orm'
-import { type Address, type Hex, maxUint256 } from 'viem'
+import { type Address, maxUint256 } from 'viem'
 import type { TestApp } from '../../testing/app.ts'
 import type { TestChain } from '../../testing/chain.ts'
 import { accountUser } from '../account/tables.ts'
@@ -11,15 +11,7 @@ import { CursorMovedError } from '../chain/index.ts'
 /** USDT in its smallest unit (6 decimals), from a whole or decimal amount. */
 export const usdt = (whole: number) => BigInt(Math.round(whole * 1e6))
 
-/** A withdrawal's voucher as the views answer it: what the contract's `withdraw` takes. */
-export type Voucher = {
-  contract: Address
-  dest: Address
-  amount: string
-  expired: number
-  serial: number
-  signature: Hex
-}
+export type { Voucher } from '@kid/shared/spending-calls'
 
 /** Scene builders of the spending tests: a member with a bound dev wallet holding USDT, deposits. */
 export function fundingScene(t: TestApp, chain: TestChain) {

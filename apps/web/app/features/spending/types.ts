@@ -1,14 +1,8 @@
+/** The withdrawal calls' answers (docs/ledger.md "Withdrawals"); amounts are integer strings in the smallest unit. */
+import type { Voucher } from '@kid/shared/spending-calls'
 import type { Address, Hex } from 'viem'
 
-/** The withdrawal calls' answers (docs/ledger.md "Withdrawals"); amounts are integer strings in the smallest unit. */
-export type Voucher = {
-  contract: Address
-  dest: Address
-  amount: string
-  expired: number
-  serial: number
-  signature: Hex
-}
+export type { Voucher }
 
 export type WithdrawalStatus = 'review' | 'issued' | 'paid' | 'expired' | 'rejected'
 
