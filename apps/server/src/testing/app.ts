@@ -11,6 +11,7 @@ import { issueSession } from '../modules/account/session.ts'
 import { createUser, type NewUser } from '../modules/account/users.ts'
 import { type Config, loadConfig } from '../platform/config/config.ts'
 import { type SignedHeadersOptions, signedHeaders } from '../platform/signature/testing.ts'
+import { seedPgliteDir } from './pglite-template.ts'
 
 export type TestApp = {
   app: FastifyInstance
@@ -39,6 +40,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kid-server-test-'))
   const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined
+  if (!database) await seedPgliteDir(join(dataDir, 'pglite'))
   const config: Config = {
     ...loadConfig({
       LOG_LEVEL: 'silent',
