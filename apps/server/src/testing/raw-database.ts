@@ -9,9 +9,8 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { type Db, PGLITE_EXTENSIONS } from '../platform/db/database.ts'
-import { MIGRATIONS_DIR } from '../platform/paths.ts'
 import { freshDatabase } from './app.ts'
-import { seedPgliteDir } from './pglite-template.ts'
+import { seedPgliteDir } from './migrated-template.ts'
 
 /** A database driven through drizzle and SQL alone, for tests of queries and migrations. */
 export type RawDatabase = {
@@ -38,7 +37,7 @@ export async function rawDatabase(
     // Migrated: a copy of the suite's migrated template, rather than initdb and every migration again.
     const dir = options.migrated ? await mkdtemp(join(tmpdir(), 'kid-raw-')) : undefined
     if (dir) await seedPgliteDir(join(dir, 'pglite'))
-    const client = new PGlite(dir && join(dir, 'pglite'), { extensions: PGLITE_EXTENSIONS })
+    const client = new PGlite({ dataDir: dir && join(dir, 'pglite'), extensions: PGLITE_EXTENSIONS })
     const db = drizzle(client, { logger: options.logger })
     return {
       db,
@@ -51,11 +50,10 @@ export async function rawDatabase(
       },
     }
   }
-  const fresh = await freshDatabase(url)
+  const fresh = await freshDatabase(url, { migrated: options.migrated })
   const client = new pg.Client({ connectionString: fresh.url })
   await client.connect()
   const db = drizzlePg(client, { logger: options.logger })
-  if (options.migrated) await migratePg(db, { migrationsFolder: MIGRATIONS_DIR })
   return {
     db,
     migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
