@@ -1,13 +1,15 @@
-import { keccak256, toHex } from 'viem'
+import { encodeFunctionData, keccak256, toHex, zeroAddress } from 'viem'
 import * as BlindBox from '../../packages/contracts/src/artifacts/BlindBox.ts'
 import * as Exchange from '../../packages/contracts/src/artifacts/Exchange.ts'
 import * as FundingWallet from '../../packages/contracts/src/artifacts/FundingWallet.ts'
 import * as Pad721 from '../../packages/contracts/src/artifacts/Pad721.ts'
+import * as Registry from '../../packages/contracts/src/artifacts/Registry.ts'
+import * as Resolver from '../../packages/contracts/src/artifacts/Resolver.ts'
 import * as StableCoin from '../../packages/contracts/src/artifacts/StableCoin.ts'
 import { hashOption } from '../../packages/contracts/src/market/hashOption.ts'
 import { CHANNEL } from '../../packages/contracts/src/market/typedData.ts'
 import { type Chain_, createChain } from '../../packages/contracts/test/fixtures/createChain.ts'
-import { kns } from '../../packages/contracts/test/fixtures/kns.ts'
+import { kns, tokenIdOf } from '../../packages/contracts/test/fixtures/kns.ts'
 import { createDrop, whitelist } from '../../packages/contracts/test/fixtures/launchpad.ts'
 import { market } from '../../packages/contracts/test/fixtures/market.ts'
 import { signTyped } from '../../packages/contracts/test/fixtures/signers.ts'
@@ -127,6 +129,64 @@ async function measure(chain: Chain_): Promise<GasRow[]> {
     'register .kid + resolver record + default name',
     name.gasUsed,
     'ENS .eth: about 260,000 + a separate commit tx',
+  )
+  const gasbench = tokenIdOf('gasbench')
+  row(
+    'renew .kid, 1 year (paid by anyone)',
+    (
+      await chain.write(alice, {
+        address: c.registry,
+        abi: Registry.abi,
+        functionName: 'renew',
+        args: await k.renewArgs(gasbench),
+        value: 10n ** 16n,
+      })
+    ).gasUsed,
+    'ENS .eth: a controller renew, one name per tx',
+  )
+  const batch = ['gasbatch1', 'gasbatch2', 'gasbatch3']
+  for (const label of batch)
+    await k.register(bob, await k.registerArgs(label, bob.account.address, { setDefault: false }), 10n ** 16n)
+  const renewals = await Promise.all(
+    batch.map(async (label) => {
+      const [tokenId, duration, , price, deadline, signature] = await k.renewArgs(tokenIdOf(label))
+      return { tokenId, duration, price, deadline, signature }
+    }),
+  )
+  row(
+    'renew 3 .kid names in one tx',
+    (
+      await chain.write(bob, {
+        address: c.registry,
+        abi: Registry.abi,
+        functionName: 'renewMany',
+        args: [renewals, zeroAddress],
+        value: 3n * 10n ** 16n,
+      })
+    ).gasUsed,
+    '3 single renewals: 3 × the row above',
+  )
+  const resolverCall = (functionName: string, args: readonly unknown[]) =>
+    chain.write(bob, { address: c.resolver, abi: Resolver.abi, functionName, args } as never)
+  row(
+    'set a text record (avatar URL, first)',
+    (await resolverCall('setText', [gasbench, 'avatar', 'https://kid.example/uploads/2026/11/avatar.png']))
+      .gasUsed,
+    '—',
+  )
+  const records = [
+    encodeFunctionData({ abi: Resolver.abi, functionName: 'setAddr', args: [gasbench, bob.account.address] }),
+    encodeFunctionData({
+      abi: Resolver.abi,
+      functionName: 'setText',
+      args: [gasbench, 'bio', 'Collector of small things'],
+    }),
+    encodeFunctionData({ abi: Resolver.abi, functionName: 'setDefaultName', args: [gasbench] }),
+  ]
+  row(
+    'set address + bio + default name in one tx (multicall)',
+    (await resolverCall('multicall', [records])).gasUsed,
+    'ENS: setAddr and setText on the resolver, setName on the reverse registrar',
   )
 
   const list = whitelist([

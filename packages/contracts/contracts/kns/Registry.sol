@@ -14,19 +14,22 @@ import {IPriceOracle} from "./IPriceOracle.sol";
 import "../common/Errors.sol" as E;
 
 /// @title Registry
-/// @notice .kid names. Registration needs a server signature bound to the label, the owner and a
-/// short deadline: a front-runner who copies the transaction can only register the name for the
-/// same owner, so the one-transaction flow needs no ENS-style commit and wait. Renewal signatures
-/// are bound to the current expiration, so each can be used once.
+/// @notice .kid names. Registration needs a server signature bound to the label, the owner, the
+/// duration, the price and a short deadline: a front-runner who copies the transaction can only
+/// register the name for the same owner, so the one-transaction flow needs no ENS-style commit and
+/// wait. Renewal signatures are bound to the current expiration, so each can be used once. A
+/// signed price that no longer matches the oracle's is refused, so a price change is never paid
+/// unseen.
 contract Registry is IRegistry, ERC721, EIP712, Ownable, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
     bytes32 public constant REGISTER_TYPEHASH = keccak256(
-        "Register(string label,address owner,uint256 duration,address currency,bool whitelisted,uint256 deadline)"
+        "Register(string label,address owner,uint256 duration,address currency,uint256 price,bool whitelisted,uint256 deadline)"
     );
-    bytes32 public constant RENEW_TYPEHASH =
-        keccak256("Renew(uint256 tokenId,uint256 duration,address currency,uint64 expiration,uint256 deadline)");
-    /// @dev After expiry only the holder may renew for this long, as in ENS.
+    bytes32 public constant RENEW_TYPEHASH = keccak256(
+        "Renew(uint256 tokenId,uint256 duration,address currency,uint256 price,uint64 expiration,uint256 deadline)"
+    );
+    /// @dev After expiry only the holder may renew, for this long, as in ENS; then anyone may register it.
     uint64 public constant GRACE_PERIOD = 90 days;
     uint256 public constant MIN_DURATION = 28 days;
 
@@ -60,6 +63,7 @@ contract Registry is IRegistry, ERC721, EIP712, Ownable, ReentrancyGuardTransien
         address owner_,
         uint256 duration,
         address currency,
+        uint256 price,
         bool whitelisted,
         bool setDefault,
         uint256 deadline,
@@ -80,6 +84,7 @@ contract Registry is IRegistry, ERC721, EIP712, Ownable, ReentrancyGuardTransien
                     owner_,
                     duration,
                     currency,
+                    price,
                     whitelisted,
                     deadline
                 )
@@ -87,7 +92,7 @@ contract Registry is IRegistry, ERC721, EIP712, Ownable, ReentrancyGuardTransien
             deadline,
             signature
         );
-        uint256 cost = whitelisted ? 0 : oracle.price(label, duration, currency);
+        _checkPrice(whitelisted ? 0 : oracle.price(label, duration, currency), price);
         uint64 expiration = uint64(block.timestamp + duration);
         if (r.expiration == 0) _labels[tokenId] = label;
         else if (_ownerOf(tokenId) != address(0)) _burn(tokenId);
@@ -96,27 +101,33 @@ contract Registry is IRegistry, ERC721, EIP712, Ownable, ReentrancyGuardTransien
         IResolver res = resolver;
         if (address(res) != address(0)) res.setRecordsFor(tokenId, owner_, setDefault);
         emit NameRegistered(tokenId, label, owner_, expiration, whitelisted);
-        _collect(currency, cost);
+        _collect(currency, price);
     }
 
-    /// @notice Extends a live or grace-period name; anyone may pay, the signature must be fresh.
-    function renew(uint256 tokenId, uint256 duration, address currency, uint256 deadline, bytes calldata signature)
-        external
-        payable
-        nonReentrant
-    {
-        Stored storage r = _records[tokenId];
-        uint64 expiration = r.expiration;
-        if (expiration == 0 || expiration + GRACE_PERIOD < block.timestamp) revert E.OptionStatusError();
-        if (duration < MIN_DURATION) revert E.InvalidAmount(duration);
-        _checkSigned(
-            keccak256(abi.encode(RENEW_TYPEHASH, tokenId, duration, currency, expiration, deadline)), deadline, signature
-        );
-        uint256 cost = r.whitelisted ? 0 : oracle.price(_labels[tokenId], duration, currency);
-        expiration += uint64(duration);
-        r.expiration = expiration;
-        emit NameRenewed(tokenId, expiration);
-        _collect(currency, cost);
+    /// @notice Extends a live name (anyone may pay) or one in its grace period (only its holder);
+    /// the signature must be fresh.
+    function renew(
+        uint256 tokenId,
+        uint256 duration,
+        address currency,
+        uint256 price,
+        uint256 deadline,
+        bytes calldata signature
+    ) external payable nonReentrant {
+        _renew(tokenId, duration, currency, price, deadline, signature);
+        _collect(currency, price);
+    }
+
+    /// @notice Renews several names in one transaction, all paid in `currency`; any refused one
+    /// reverts the whole batch, so nobody pays for half of what they asked.
+    function renewMany(Renewal[] calldata renewals, address currency) external payable nonReentrant {
+        uint256 total;
+        for (uint256 i; i < renewals.length; ++i) {
+            Renewal calldata r = renewals[i];
+            _renew(r.tokenId, r.duration, currency, r.price, r.deadline, r.signature);
+            total += r.price;
+        }
+        _collect(currency, total);
     }
 
     function available(string calldata label) external view returns (bool) {
@@ -126,6 +137,11 @@ contract Registry is IRegistry, ERC721, EIP712, Ownable, ReentrancyGuardTransien
 
     function isLive(uint256 tokenId) public view returns (bool) {
         return _records[tokenId].expiration >= block.timestamp;
+    }
+
+    /// @notice The holder of a live name, or the zero address: one call for the resolver's reads.
+    function holderOf(uint256 tokenId) external view returns (address) {
+        return isLive(tokenId) ? _ownerOf(tokenId) : address(0);
     }
 
     function record(uint256 tokenId) external view returns (Record memory) {
@@ -168,6 +184,38 @@ contract Registry is IRegistry, ERC721, EIP712, Ownable, ReentrancyGuardTransien
     function _update(address to, uint256 tokenId, address auth) internal override returns (address) {
         if (auth != address(0) && !isLive(tokenId)) revert ERC721NonexistentToken(tokenId);
         return super._update(to, tokenId, auth);
+    }
+
+    function _renew(
+        uint256 tokenId,
+        uint256 duration,
+        address currency,
+        uint256 price,
+        uint256 deadline,
+        bytes calldata signature
+    ) private {
+        Stored storage stored = _records[tokenId];
+        uint64 expiration = stored.expiration;
+        if (expiration == 0 || expiration + GRACE_PERIOD < block.timestamp) revert E.OptionStatusError();
+        // In the grace period the name is the holder's to keep or let go, not a third party's.
+        if (expiration < block.timestamp && _ownerOf(tokenId) != msg.sender) {
+            revert E.AddressMismatch(_ownerOf(tokenId), msg.sender);
+        }
+        if (duration < MIN_DURATION) revert E.InvalidAmount(duration);
+        _checkSigned(
+            keccak256(abi.encode(RENEW_TYPEHASH, tokenId, duration, currency, price, expiration, deadline)),
+            deadline,
+            signature
+        );
+        _checkPrice(stored.whitelisted ? 0 : oracle.price(_labels[tokenId], duration, currency), price);
+        expiration += uint64(duration);
+        stored.expiration = expiration;
+        emit NameRenewed(tokenId, expiration);
+    }
+
+    /// @dev The signed price must be today's: a changed oracle price needs a fresh signature.
+    function _checkPrice(uint256 cost, uint256 signed) private pure {
+        if (cost != signed) revert E.InvalidAmount(cost);
     }
 
     function _checkSigned(bytes32 structHash, uint256 deadline, bytes calldata signature) private view {

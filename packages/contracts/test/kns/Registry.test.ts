@@ -1,5 +1,6 @@
 import { encodeFunctionData, parseEventLogs, zeroAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
+import * as PriceOracle from '../../src/artifacts/PriceOracle.ts'
 import * as Reenterer from '../../src/artifacts/Reenterer.ts'
 import * as Registry from '../../src/artifacts/Registry.ts'
 import * as Resolver from '../../src/artifacts/Resolver.ts'
@@ -9,6 +10,8 @@ import { deployTest } from '../fixtures/deployTest.ts'
 import { kns, tokenIdOf, YEAR } from '../fixtures/kns.ts'
 import { expectRevert } from '../fixtures/revert.ts'
 import { highS } from '../fixtures/signers.ts'
+
+type Renewal = { tokenId: bigint; duration: bigint; price: bigint; deadline: bigint; signature: string }
 
 describe('Registry', () => {
   const chain = useChain()
@@ -112,7 +115,7 @@ describe('Registry', () => {
     )
     const good = await k.registerArgs('malleable', owner)
     await expectRevert(
-      k.register(alice, [...good.slice(0, 7), highS(good[7])] as never, 10n ** 17n),
+      k.register(alice, [...good.slice(0, 8), highS(good[8])] as never, 10n ** 17n),
       'ValidationFailed',
     )
     const late = await k.registerArgs('latecomer', owner, { ttl: 5n })
@@ -158,15 +161,103 @@ describe('Registry', () => {
       k.register(bob, await k.registerArgs('expiring', bob.account.address), 10n ** 17n),
       'ConditionCheckFailed',
     )
+    // In the grace period a third party may not renew, even with a valid signature; the holder may.
+    await expectRevert(call(bob, 'renew', await k.renewArgs(tokenId), 10n ** 16n), 'AddressMismatch', [
+      alice.account.address,
+      bob.account.address,
+    ])
     const renewal = await k.renewArgs(tokenId)
-    await call(bob, 'renew', renewal, 10n ** 16n) // anyone may pay a signed renewal
-    await expectRevert(call(bob, 'renew', renewal, 10n ** 16n), 'ValidationFailed') // bound to the old expiration
+    await call(alice, 'renew', renewal, 10n ** 16n)
+    await expectRevert(call(alice, 'renew', renewal, 10n ** 16n), 'ValidationFailed') // bound to the old expiration
     expect(await reg('ownerOf', [tokenId])).toBe(alice.account.address)
     await chain.warp(Number(YEAR) + 91 * 86_400)
-    await expectRevert(call(bob, 'renew', await k.renewArgs(tokenId), 10n ** 16n), 'OptionStatusError')
+    await expectRevert(call(alice, 'renew', await k.renewArgs(tokenId), 10n ** 16n), 'OptionStatusError')
     await k.register(bob, await k.registerArgs('expiring', bob.account.address), 10n ** 17n)
     expect(await reg('ownerOf', [tokenId])).toBe(bob.account.address)
     expect(await res('name', [bob.account.address])).toBe('expiring.kid')
+  })
+
+  it('binds the price: a signature for less, or one the oracle has since repriced, is refused', async () => {
+    const { alice, deployer } = chain.wallets
+    const owner = alice.account.address
+    const price = (await k.price('bargain')) as bigint
+    await expectRevert(
+      k.register(alice, await k.registerArgs('bargain', owner, { price: 1n }), price),
+      'InvalidAmount',
+      [price],
+    )
+    await expectRevert(
+      k.register(alice, await k.registerArgs('freebie', owner, { price: 0n }), 0n),
+      'InvalidAmount',
+      [price],
+    )
+    await k.register(alice, await k.registerArgs('keptname', owner), price)
+    const signed = await k.registerArgs('repriced', owner)
+    const renewal = await k.renewArgs(tokenIdOf('keptname'))
+    const setPrices = (four: bigint, five: bigint) =>
+      chain.write(deployer, {
+        address: c().priceOracle,
+        abi: PriceOracle.abi,
+        functionName: 'setPrices',
+        args: [zeroAddress, four, five],
+      })
+    await setPrices(2n * 10n ** 16n, 2n * 10n ** 16n)
+    await expectRevert(k.register(alice, signed, 10n ** 17n), 'InvalidAmount', [2n * 10n ** 16n])
+    await expectRevert(call(alice, 'renew', renewal, 10n ** 17n), 'InvalidAmount', [2n * 10n ** 16n])
+    await k.register(alice, await k.registerArgs('repriced', owner), 2n * 10n ** 16n)
+    await setPrices(16n * 10n ** 16n, 10n ** 16n)
+  })
+
+  it('lets anyone renew a live name, refuses replayed and expired renewals', async () => {
+    const { alice, bob } = chain.wallets
+    const tokenId = tokenIdOf('giftname')
+    await k.register(alice, await k.registerArgs('giftname', alice.account.address), 10n ** 16n)
+    const before = (await reg('record', [tokenId])) as { expiration: bigint }
+    const renewal = await k.renewArgs(tokenId)
+    await call(bob, 'renew', renewal, 10n ** 16n)
+    expect(await reg('record', [tokenId])).toMatchObject({
+      expiration: before.expiration + YEAR,
+      holder: alice.account.address,
+    })
+    await expectRevert(call(bob, 'renew', renewal, 10n ** 16n), 'ValidationFailed')
+    const late = await k.renewArgs(tokenId, { ttl: 5n })
+    await chain.warp(10)
+    await expectRevert(call(bob, 'renew', late, 10n ** 16n), 'ValidationFailed')
+  })
+
+  it('renews several names in one transaction, all or none, refunding the excess', async () => {
+    const { alice, mallory } = chain.wallets
+    const labels = ['batchone', 'batchtwo', 'batchsix']
+    for (const label of labels)
+      await k.register(
+        alice,
+        await k.registerArgs(label, alice.account.address, { setDefault: false }),
+        10n ** 16n,
+      )
+    const renewals = await Promise.all(
+      labels.map(async (label) => {
+        const [tokenId, duration, , price, deadline, signature] = await k.renewArgs(tokenIdOf(label))
+        return { tokenId, duration, price, deadline, signature }
+      }),
+    )
+    const total = renewals.reduce((sum, r) => sum + r.price, 0n)
+    const [first, second, third] = renewals as [Renewal, Renewal, Renewal]
+    const forged = { ...third, signature: first.signature }
+    await expectRevert(
+      call(alice, 'renewMany', [[first, second, forged], zeroAddress], total),
+      'ValidationFailed',
+    )
+    await expectRevert(call(alice, 'renewMany', [renewals, zeroAddress], total - 1n), 'InsufficientAmount', [
+      total,
+      total - 1n,
+    ])
+    const balance = await chain.client.getBalance({ address: c().registry })
+    const receipt = await call(mallory, 'renewMany', [renewals, zeroAddress], total + 777n)
+    expect(parseEventLogs({ abi: Registry.abi, logs: receipt.logs, eventName: 'NameRenewed' })).toHaveLength(
+      3,
+    )
+    expect(await chain.client.getBalance({ address: c().registry })).toBe(balance + total)
+    await expectRevert(call(alice, 'renewMany', [renewals, zeroAddress], total), 'ValidationFailed')
   })
 
   it('keeps signer, resolver and treasury for the owner', async () => {
