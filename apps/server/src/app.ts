@@ -9,8 +9,9 @@ import { registerBricks } from './modules/bricks/index.ts'
 import { type ChainModule, registerChain } from './modules/chain/index.ts'
 import { registerData } from './modules/data/index.ts'
 import { registerKidWallet } from './modules/kidwallet/index.ts'
+import { registerKns } from './modules/kns/index.ts'
 import { registerLedger } from './modules/ledger/index.ts'
-import { registerMarket } from './modules/market/index.ts'
+import { ethPriceSource, registerMarket } from './modules/market/index.ts'
 import { registerNoticeModule } from './modules/notice/index.ts'
 import { registerSpending } from './modules/spending/index.ts'
 import { registerApiGuard } from './platform/api-guard.ts'
@@ -206,6 +207,18 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     now: services.now ?? (() => new Date()),
   })
   await registerKidWallet(app, { db, members: account.members, callers: account.callers })
+  const ethPrice = ethPriceSource({ ...config.ethPrice, log: (m) => app.log.warn(m) })
+  const kns = await registerKns(app, {
+    db,
+    chain,
+    account,
+    notices,
+    jobs,
+    mailer,
+    ethPrice,
+    siteUrl: config.publicUrl,
+    now: services.now,
+  })
   const market = await registerMarket(app, {
     db,
     config,
@@ -215,7 +228,8 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     account,
     notices,
     jobs,
-    demoSteps: [...(spending ? [spending.demo] : []), bricks.demo],
+    ethPrice,
+    demoSteps: [...(spending ? [spending.demo] : []), bricks.demo, ...(kns ? [kns.demo] : [])],
   })
   await registerData(app, { market })
   if (config.adminToken)

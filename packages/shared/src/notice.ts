@@ -8,6 +8,7 @@ export const NOTICE_BASE = '/api/communityservice/usernews'
  * newstype values. 3, 5–8 are the spec's (§4 "Notification click" names where they lead); 1 and 2
  * are what the Replies and Likes tabs hold. The marketplace's (20–25) are ours: the spec lists
  * none, and they lead to the item. 30 is the reward centre's (ours too): it leads to /bricks/invite.
+ * 40 is the .kid names' expiry reminder (ours): contentid is the label, it leads to /kid/renewal/{label}.
  */
 export const NEWSTYPE = {
   REPLY: 1,
@@ -24,6 +25,7 @@ export const NEWSTYPE = {
   AUCTION_WON: 24,
   LISTING_EXPIRED: 25,
   INVITE_QUALIFIED: 30,
+  KNS_EXPIRY: 40,
 } as const
 export type Newstype = (typeof NEWSTYPE)[keyof typeof NEWSTYPE]
 
@@ -74,6 +76,11 @@ export const NOTICE_SETTINGS = [
     newstype: NEWSTYPE.INVITE_QUALIFIED,
     label: 'Invites',
     description: 'A friend you invited qualified, and your reward is ready to claim.',
+  },
+  {
+    newstype: NEWSTYPE.KNS_EXPIRY,
+    label: '.kid name expiry',
+    description: 'One of your .kid names expires in 30, 7 or 1 days.',
   },
   { newstype: NEWSTYPE.REPLY, label: 'Replies', description: 'Someone replied to you.' },
   { newstype: NEWSTYPE.LIKE, label: 'Likes', description: 'Someone liked what you posted.' },

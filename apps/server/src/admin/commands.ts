@@ -13,6 +13,7 @@ import { bannerCommand } from './banner-commands.ts'
 import { bricksCommand } from './bricks-commands.ts'
 import { depositCommand } from './deposit-commands.ts'
 import { jobsCommand } from './job-commands.ts'
+import { knsCommand } from './kns-commands.ts'
 import { ledgerCommand, type Operator } from './ledger-commands.ts'
 import { type AdminServices, reconcileCommand } from './reconcile-commands.ts'
 import { withdrawalCommand } from './withdrawal-commands.ts'
@@ -52,6 +53,9 @@ export const USAGE = `Usage: npm run admin -- <command>
   bricks campaign list [--month YYYY-MM]
   bricks campaign add --month YYYY-MM --title TEXT --goal checkin|social|invite|newsletter|any --target N --type CBK --amount N [--description TEXT]
   bricks campaign set <id> [--title TEXT] [--description TEXT] [--goal G] [--target N] [--type T] [--amount N] [--enabled yes|no]
+  kns reserve <name> <wallet> [--reason TEXT]   (kept for that wallet, which registers it free)
+  kns release <name>
+  kns list
 
 Blocking an account also ends all its sessions.`
 
@@ -133,6 +137,10 @@ export async function runCommand(
         values,
         (m) => new UsageError(m),
       )
+      return { output, changed: undefined }
+    }
+    if (group === 'kns') {
+      const output = await knsCommand(db, action, rest, values, (m) => new UsageError(m))
       return { output, changed: undefined }
     }
     if (group === 'jobs') {

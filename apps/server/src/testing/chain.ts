@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as KidERC721 from '@kid/contracts/artifacts/KidERC721'
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
+import type { FastifyInstance } from 'fastify'
 import { type Address, createWalletClient, type Hex, http, type TransactionReceipt } from 'viem'
+import { CursorMovedError } from '../modules/chain/index.ts'
 import { type ChainRuntime, startChain } from '../platform/chain/chain.ts'
 import { loadConfig } from '../platform/config/config.ts'
 
@@ -13,12 +15,23 @@ export type TestChain = ChainRuntime & {
   /** Sends any contract write as dev account `from` and waits for its receipt. */
   write(
     from: number,
-    request: { address: Address; abi: unknown; functionName: string; args: unknown[] },
+    request: { address: Address; abi: unknown; functionName: string; args: unknown[]; value?: bigint },
   ): Promise<TransactionReceipt>
   /** evm_snapshot / evm_revert: the blocks after the snapshot leave the chain, as in a reorg. */
   snapshot(): Promise<Hex>
   revert(id: Hex): Promise<void>
   close(): Promise<void>
+}
+
+/** Brings the app's indexer to the chain's head; its own loop may move the cursor first, which is fine. */
+export async function indexToHead(app: FastifyInstance): Promise<void> {
+  for (;;) {
+    try {
+      return await app.chain?.indexer.syncToHead()
+    } catch (error) {
+      if (!(error instanceof CursorMovedError)) throw error
+    }
+  }
 }
 
 /** The embedded chain as `npm start` runs it, on a temp DATA_DIR: anvil, deployed contracts, dev signer. */

@@ -43,6 +43,14 @@ export function createMembers(db: Db) {
     search: (term: string, limit: number, offset = 0) => searchMembers(db, term, limit, offset),
     /** How many members `search` finds, counted up to `cap` + 1. */
     countSearch: (term: string, cap: number) => countMembers(db, term, cap),
+    /** The member's e-mail address once verified (what reminders may be sent to), else null. */
+    async verifiedEmail(id: number, tx: Db | Tx = db): Promise<string | null> {
+      const [row] = await tx
+        .select({ email: accountUser.email, verifiedAt: accountUser.emailVerifiedAt })
+        .from(accountUser)
+        .where(eq(accountUser.id, id))
+      return row?.email && row.verifiedAt ? row.email : null
+    },
     async byWallet(wallet: string, tx: Db | Tx = db): Promise<Member | undefined> {
       const [row] = await tx
         .select(memberColumns)

@@ -6,4 +6,4 @@
 export { chainEventKey } from './event-key.ts'
 export type { ChainEvent, CommitProbe, EventHandler, RollbackHandler } from './indexer.ts'
 export { type ChainModule, registerChain } from './module.ts'
-export { type Cursor, CursorMovedError, readCursor as indexedBlock } from './store.ts'
+export { type Cursor, CursorMovedError, readCursor as indexedBlock, storedEvents } from './store.ts'

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../platform/db/database.ts'
 
 export type { Tx }
@@ -51,6 +51,18 @@ export async function moveCursor(
         .onConflictDoNothing()
         .returning({ chainId: chainCursor.chainId })
   if (moved.length === 0) throw new CursorMovedError(chainId, expected?.blockNumber ?? -1)
+}
+
+/**
+ * The stored events of some contract kinds, in chain order: what a module replays to rebuild its
+ * rows after a rollback (the rolled-back events are already gone).
+ */
+export async function storedEvents(tx: Db | Tx, chainId: number, kinds: readonly string[]) {
+  return await tx
+    .select()
+    .from(chainEvent)
+    .where(and(eq(chainEvent.chainId, chainId), inArray(chainEvent.contract, [...kinds])))
+    .orderBy(asc(chainEvent.blockNumber), asc(chainEvent.logIndex))
 }
 
 /** Stores an event unless it is stored already; returns it only when this call stored it. */

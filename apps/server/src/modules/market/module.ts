@@ -15,6 +15,7 @@ import { seedCatalog } from './collections/shared-seed.ts'
 import { currenciesOf } from './currencies.ts'
 import { startDemoAfterListen } from './demo/start-demo.ts'
 import type { MarketDeps } from './deps.ts'
+import type { EthPriceSource } from './ethprice/eth-price.ts'
 import { freezeUnfrozenMinted } from './items/freeze-metadata.ts'
 import { metadataRoutes } from './items/metadata.ts'
 import { VIEW_WINDOW_MS, ViewCounter } from './items/views.ts'
@@ -46,6 +47,8 @@ export async function registerMarket(
     notices: Notices
     /** Where trading schedules its expiry scan. */
     jobs: Jobs
+    /** The ETH/USD rate of open/ethprice (one source for the whole app: its provider is asked once a minute). */
+    ethPrice: EthPriceSource
     /** Other domains' parts of the demo world, run for its members once the market's is made. */
     demoSteps?: DemoStep[]
   },
@@ -77,7 +80,7 @@ export async function registerMarket(
   await app.register(itemRoutes, { ...market, views })
   await app.register(creatorRoutes, market)
   await app.register(homeRoutes, market)
-  await app.register(openRoutes, market)
+  await app.register(openRoutes, { ...market, ethPrice: deps.ethPrice })
   metadataRoutes(app, db)
   if (chain) {
     const trade = tradeDeps(db, chain.runtime, account, deps.notices)

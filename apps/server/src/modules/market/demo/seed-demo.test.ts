@@ -20,7 +20,7 @@ import { marketOffer, marketOrder } from '../tables/order.ts'
 import { DEMO_COLLECTION_NOTE } from './demo-collection.ts'
 import { DEMO_ITEM_NOTE } from './mint-items.ts'
 import { DEMO_COLLECTIONS } from './world/collections.ts'
-import { DEMO_COLLECTORS } from './world/people.ts'
+import { DEMO_COLLECTORS, DEMO_CREATORS } from './world/people.ts'
 
 // A small world: five items per collection still give every role (world/roles.ts) in each.
 const PER_COLLECTION = 5
@@ -186,5 +186,27 @@ describe('the demo world of npm start (DEMO_DATA on, embedded chain)', () => {
     const kinds = (kind: string) => claims.filter((c) => c.kind === kind).length
     expect(kinds('welcome')).toBe(DEMO_COLLECTIONS.length + DEMO_COLLECTORS.length)
     expect(kinds('checkin')).toBe(DEMO_COLLECTORS.length)
+  })
+
+  it('registers .kid names through mint and the registry: creators’ default names, one near expiry', async () => {
+    const wallets = Object.values(DEMO_CREATORS).map((c) => devAccount(c.dev).address.toLowerCase())
+    const named = await until('the demo names', async () => {
+      const answers = await Promise.all(
+        wallets.map(
+          async (w) =>
+            (await t.app.inject({ url: `/api/dcservice/kns/open/default/${w}`, headers: t.signed() })).json()
+              .data,
+        ),
+      )
+      return answers.every((a) => a.name) ? answers : undefined
+    })
+    expect(named.map((a) => a.name)).toContain('mira_okafor.kid')
+    const short = await t.app.inject({
+      url: '/api/dcservice/kns/open/domain/state/collector',
+      headers: t.signed(),
+    })
+    const expiresAt = Date.parse(short.json().data.expiresAt)
+    expect(expiresAt - Date.now()).toBeLessThan(30 * 86_400_000)
+    expect(short.json().data).toMatchObject({ state: 'registered', holder: collectorWallets[0] })
   })
 })

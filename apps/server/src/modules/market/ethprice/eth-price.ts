@@ -11,17 +11,14 @@ type Options = {
   now?: () => number
 }
 
+export type EthPriceSource = () => Promise<EthPrice | undefined>
+
 /**
- * The ETH/USD rate of open/ethprice: the provider is asked at most once a minute whatever the
+ * The ETH/USD rate of open/ethprice (and of the .kid prices in USD; app.ts makes one for both): the provider is asked at most once a minute whatever the
  * traffic (one request in flight at a time), and the last good answer is kept with its time, so
  * a provider's hiccup shows the last known rate rather than nothing. Undefined = never had one.
  */
-export function ethPriceSource({
-  provider,
-  url,
-  log,
-  now = Date.now,
-}: Options): () => Promise<EthPrice | undefined> {
+export function ethPriceSource({ provider, url, log, now = Date.now }: Options): EthPriceSource {
   let last: EthPrice | undefined
   let askedAt = Number.NEGATIVE_INFINITY
   let inFlight: Promise<void> | undefined

@@ -7,7 +7,7 @@ import { ApiError } from '../../../platform/errors.ts'
 import type { ZodTypeProvider } from '../../../platform/validation.ts'
 import { linkAvatar } from '../creators/avatar-link.ts'
 import type { MarketDeps } from '../deps.ts'
-import { ethPriceSource, PRICE_UNAVAILABLE } from '../ethprice/eth-price.ts'
+import { type EthPriceSource, PRICE_UNAVAILABLE } from '../ethprice/eth-price.ts'
 import { search } from '../search/search.ts'
 
 /**
@@ -17,11 +17,13 @@ import { search } from '../search/search.ts'
 const SEARCHES_PER_MINUTE = { rateLimit: { max: 120, timeWindow: 60_000 } }
 
 /** open/ethprice and open/avatar/link (spec 001 §7, under /api/dcservice/open), and our open/search. */
-export const openRoutes: FastifyPluginAsync<MarketDeps> = async (app, deps) => {
+export const openRoutes: FastifyPluginAsync<MarketDeps & { ethPrice: EthPriceSource }> = async (
+  app,
+  deps,
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>()
-  const price = ethPriceSource({ ...deps.config.ethPrice, log: (m) => app.log.warn(m) })
   r.get('/api/dcservice/open/ethprice', async () => {
-    const known = await price()
+    const known = await deps.ethPrice()
     if (!known) throw new ApiError(Code.UNAVAILABLE, PRICE_UNAVAILABLE)
     return ok(known)
   })

@@ -1,0 +1,52 @@
+import type { ExtendBody, KnsListState, KnsStateAnswer, MintBody, ModifyBody } from '@kid/shared/kns/calls'
+import type { PageQuery } from '@kid/shared/page-query'
+import { createDefaultNames } from './default-names.ts'
+import type { KnsDeps } from './deps.ts'
+import { namesOfWallet } from './lists.ts'
+import { prepareModify } from './modify.ts'
+import { findName } from './names.ts'
+import { priceOf } from './price.ts'
+import { recommend } from './recommend.ts'
+import { signMint } from './register.ts'
+import { signExtend } from './renew.ts'
+import { yearsToSeconds } from './rules.ts'
+
+/** What the kid calls and other modules use (through index.ts): names, prices, signatures, defaults. */
+export type KnsService = ReturnType<typeof createKnsService>
+
+export function createKnsService(deps: KnsDeps) {
+  const walletOf = async (userId: number | undefined) =>
+    userId === undefined ? null : ((await deps.members.byId(userId))?.wallet ?? null)
+  return {
+    /**
+     * Default names of many wallets in one batched, cached lookup: for the market's and profile's
+     * lists (owners, creators, activity), the wallet card and messaging.
+     */
+    defaults: createDefaultNames(deps.db, deps.now),
+    recommend: (term: string) => recommend(deps, term),
+    price: (label: string) => priceOf(deps, label),
+    /** open/domain/state: the name's state, and its price while anyone could register it. */
+    async state(label: string, userId?: number): Promise<KnsStateAnswer> {
+      const name = await findName(deps.db, label, deps.now(), await walletOf(userId))
+      const price = name.state === 'available' ? await priceOf(deps, label) : null
+      return { ...name, price }
+    },
+    namesOf: (wallet: string, state: KnsListState, q: PageQuery) =>
+      namesOfWallet(deps.db, wallet, state, q, deps.now()),
+    async myNames(userId: number, state: KnsListState, q: PageQuery) {
+      return namesOfWallet(deps.db, await deps.callers.boundWallet(userId), state, q, deps.now())
+    },
+    mint: (userId: number, body: MintBody) =>
+      signMint(deps, userId, {
+        label: body.domain,
+        duration: yearsToSeconds(body.years),
+        setDefault: body.setDefault,
+      }),
+    /** The demo's short registration (the registry's shortest, 28 days): a name near its expiry. */
+    mintForDays: (userId: number, label: string, days: number) =>
+      signMint(deps, userId, { label, duration: BigInt(days) * 86_400n, setDefault: true }),
+    extend: async (userId: number, body: ExtendBody) =>
+      signExtend(deps, { wallet: await walletOf(userId) }, body),
+    modify: (userId: number, body: ModifyBody) => prepareModify(deps, userId, body),
+  }
+}
