@@ -84,30 +84,32 @@ export function createDefaultNames(db: Db, now: () => Date) {
     return found
   }
 
+  /** Each wallet's default name (lower-case keys); wallets without one map to an empty answer. */
+  async function many(wallets: readonly string[]): Promise<Map<string, KnsDefault>> {
+    const at = now()
+    const wanted = [...new Set(wallets.map((w) => w.toLowerCase()))]
+    const answer = new Map<string, KnsDefault>()
+    const missing: string[] = []
+    for (const wallet of wanted) {
+      const hit = cache.get(wallet)
+      if (hit && hit.until > at.getTime()) answer.set(wallet, hit.value)
+      else missing.push(wallet)
+    }
+    if (missing.length === 0) return answer
+    const found = await lookUp(missing, at)
+    if (cache.size + found.size > MAX_CACHED) cache.clear()
+    for (const [wallet, entry] of found) {
+      cache.set(wallet, entry)
+      answer.set(wallet, entry.value)
+    }
+    return answer
+  }
+
   return {
-    /** Each wallet's default name (lower-case keys); wallets without one map to an empty answer. */
-    async many(wallets: readonly string[]): Promise<Map<string, KnsDefault>> {
-      const at = now()
-      const wanted = [...new Set(wallets.map((w) => w.toLowerCase()))]
-      const answer = new Map<string, KnsDefault>()
-      const missing: string[] = []
-      for (const wallet of wanted) {
-        const hit = cache.get(wallet)
-        if (hit && hit.until > at.getTime()) answer.set(wallet, hit.value)
-        else missing.push(wallet)
-      }
-      if (missing.length === 0) return answer
-      const found = await lookUp(missing, at)
-      if (cache.size + found.size > MAX_CACHED) cache.clear()
-      for (const [wallet, entry] of found) {
-        cache.set(wallet, entry)
-        answer.set(wallet, entry.value)
-      }
-      return answer
-    },
+    many,
     async one(wallet: string): Promise<KnsDefault> {
       const lower = wallet.toLowerCase()
-      return (await this.many([lower])).get(lower) ?? none(lower)
+      return (await many([lower])).get(lower) ?? none(lower)
     },
     /** The indexer saw names change (after its commit). */
     clear(): void {
