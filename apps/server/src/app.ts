@@ -229,6 +229,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     notices,
     jobs,
     ethPrice,
+    kidNames: kns?.service.defaults,
     demoSteps: [...(spending ? [spending.demo] : []), bricks.demo, ...(kns ? [kns.demo] : [])],
   })
   await registerData(app, { market })

@@ -103,6 +103,14 @@ export const walletMemberSchema = z.object({
 })
 export type WalletMember = z.infer<typeof walletMemberSchema>
 
+/** A wallet's .kid default name (forward and reverse agree) and the name's avatar record. */
+export const kidNameSchema = z.object({
+  address: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+})
+export type KidName = z.infer<typeof kidNameSchema>
+
 /** An item's favourites: how many members like it, and whether the viewer does (false for visitors). */
 export const itemLikesSchema = z.object({ likes: z.number(), liked: z.boolean() })
 export type ItemLikes = z.infer<typeof itemLikesSchema>
@@ -126,6 +134,8 @@ export const itemInfoSchema = itemViewSchema.extend({
   metadataHash: z.string().nullable(),
   /** The members whose bound wallet is the creator or one of the owners: their names and pictures. */
   members: z.array(walletMemberSchema),
+  /** The creator's and owners' .kid default names, shown instead of their addresses. */
+  kidNames: z.array(kidNameSchema),
 })
 export type ItemInfo = z.infer<typeof itemInfoSchema>
 

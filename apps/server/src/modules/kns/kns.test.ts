@@ -23,6 +23,7 @@ import { readOutbox } from '../../platform/mail/mailer.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { indexToHead, startTestChain, type TestChain } from '../../testing/chain.ts'
 import { accountUser } from '../account/tables.ts'
+import { catalogRows } from '../market/testing.ts'
 import { noticeMessage } from '../notice/tables.ts'
 import { createDefaultNames } from './default-names.ts'
 import type { Reminder } from './reminders.ts'
@@ -429,6 +430,17 @@ describe('the kid calls', () => {
     await t.app.db
       .insert(knsDefault)
       .values({ wallet: alice.lower, tokenId: tokenIdOf('handover').toString() })
+  })
+
+  it('names the creator and owners of an item page by their default names', async () => {
+    const rows = catalogRows(t)
+    const collection = await rows.collection(alice.lower)
+    const item = await rows.item(collection.id, alice.lower, { ownerAddress: bob.lower })
+    const info = await t.app.inject({
+      url: `/api/dcservice/item/open/info?id=${item.id}`,
+      headers: t.signed(),
+    })
+    expect(info.json().data.kidNames).toEqual([{ address: alice.lower, name: 'handover.kid', avatar: null }])
   })
 
   it('follows a reorg: a registration that left the chain leaves the names', async () => {

@@ -1,6 +1,7 @@
 import type { Config } from '../../platform/config/config.ts'
 import type { Db } from '../../platform/db/database.ts'
 import type { AccountService, Members } from '../account/index.ts'
+import type { DefaultNames } from '../kns/index.ts'
 import type { Currencies } from './currencies.ts'
 
 /**
@@ -14,7 +15,9 @@ export type MarketDeps = {
   currencies: Currencies
   account: AccountService
   members: Members
+  /** Wallets' .kid default names (the kns service; absent without a chain). */
+  kidNames?: DefaultNames | undefined
 }
 
 /** What a list that names members reads: its own tables, then one batched members lookup. */
-export type MarketReads = { db: Db; members: Members }
+export type MarketReads = { db: Db; members: Members; kidNames?: DefaultNames | undefined }

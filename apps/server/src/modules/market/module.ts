@@ -7,6 +7,7 @@ import type { OnceWithin } from '../../platform/signature/replay.ts'
 import type { WriteBehind } from '../../platform/write-behind.ts'
 import type { AccountService } from '../account/index.ts'
 import type { ChainModule } from '../chain/index.ts'
+import type { DefaultNames } from '../kns/index.ts'
 import type { Notices } from '../notice/index.ts'
 import { onCollectionCreated } from './chain/factory.ts'
 import { rollBackCatalog } from './chain/rollback.ts'
@@ -47,6 +48,8 @@ export async function registerMarket(
     notices: Notices
     /** Where trading schedules its expiry scan. */
     jobs: Jobs
+    /** Wallets' .kid default names, shown beside the members on the market's answers. */
+    kidNames?: DefaultNames | undefined
     /** The ETH/USD rate of open/ethprice (one source for the whole app: its provider is asked once a minute). */
     ethPrice: EthPriceSource
     /** Other domains' parts of the demo world, run for its members once the market's is made. */
@@ -63,6 +66,7 @@ export async function registerMarket(
     currencies,
     account,
     members: account.members,
+    kidNames: deps.kidNames,
   }
   if (chain) {
     const onTransfer = transferHandler(chain.runtime.client, config.publicUrl)

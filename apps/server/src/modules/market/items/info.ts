@@ -1,7 +1,8 @@
-import type { ItemInfo } from '@kid/shared/market/views'
+import type { ItemInfo, KidName } from '@kid/shared/market/views'
 import { and, desc, eq } from 'drizzle-orm'
 import { notFound } from '../../../platform/errors.ts'
 import type { Members } from '../../account/index.ts'
+import type { DefaultNames } from '../../kns/index.ts'
 import { toCollectionView } from '../collections/view.ts'
 import type { MarketReads } from '../deps.ts'
 import { marketCollection } from '../tables/collection.ts'
@@ -18,7 +19,7 @@ import type { ViewCounter } from './views.ts'
  * its creator only.
  */
 export async function itemInfo(
-  { db, members }: MarketReads,
+  { db, members, kidNames }: MarketReads,
   id: number,
   viewerUserId: number | undefined,
   origin: string,
@@ -55,6 +56,7 @@ export async function itemInfo(
       : item.ownerAddress
         ? [{ address: item.ownerAddress, amount: '1' }]
         : []
+  const wallets = [item.creatorAddress, ...owners.map((o) => o.address)]
   return {
     ...item,
     ...likes,
@@ -71,8 +73,18 @@ export async function itemInfo(
       : null,
     tokenUri: item.status === 'draft' ? tokenUriOf(origin, item.id) : null,
     metadataHash: frozen?.hash ?? null,
-    members: await membersOf(members, [item.creatorAddress, ...owners.map((o) => o.address)]),
+    members: await membersOf(members, wallets),
+    kidNames: await kidNamesOf(kidNames, wallets),
   }
+}
+
+/** The wallets' .kid default names, in one batched, cached lookup (the kns service). */
+async function kidNamesOf(kidNames: DefaultNames | undefined, addresses: string[]): Promise<KidName[]> {
+  if (!kidNames) return []
+  const found = await kidNames.many(addresses)
+  return [...found.values()].flatMap((d) =>
+    d.name ? [{ address: d.wallet, name: d.name, avatar: d.avatar }] : [],
+  )
 }
 
 /** Members by bound wallet (a wallet is bound to one account at most): the page names them. */
