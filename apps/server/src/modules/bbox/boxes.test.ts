@@ -21,7 +21,7 @@ const now = () => new Date(Date.now() + offsetMs)
 beforeAll(async () => {
   chain = await startTestChain()
   t = await createTestApp({}, undefined, {}, { chain: { ...chain, pollIntervalMs: 60_000 }, now })
-  scene = bboxScene(t, chain, now)
+  scene = bboxScene(t, chain)
   const series = await scene.createSeries()
   seriesId = series.id
   prizes = series.prizes as Address

@@ -26,7 +26,7 @@ export const SERIES: SeriesInput = {
 }
 
 /** Scene builders of the blind-box tests: series, members with a bound dev wallet and CBK, calls. */
-export function bboxScene(t: TestApp, chain: TestChain, now: () => Date = () => new Date()) {
+export function bboxScene(t: TestApp, chain: TestChain) {
   const ledger = createLedger({ db: t.app.db, chainId: chain.chainId })
   const scene = {
     ledger,
