@@ -59,7 +59,7 @@ export function SeriesCard({
           alt=""
           width={400}
           height={400}
-          className="aspect-square w-full object-cover sm:h-full"
+          className="aspect-square w-full object-cover sm:self-start"
         />
         <div className="space-y-4 p-5">
           <div>
