@@ -2,7 +2,7 @@ import type { BoxesQuery, BoxView, MyCode } from '@kid/shared/bbox-calls'
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { Address, Hex } from 'viem'
 import type { Db } from '../../platform/db/database.ts'
-import { exchangeCode } from './codes.ts'
+import { exchangeCode, hashCode } from './codes.ts'
 import type { BboxDeps } from './deps.ts'
 import { bboxBox, bboxCode, bboxOpen, bboxSeries } from './tables.ts'
 
@@ -99,6 +99,7 @@ export async function unusedCodes(deps: BboxDeps, userId: number): Promise<MyCod
   const rows = await deps.db
     .select({
       key: bboxCode.exchangeKey,
+      hash: bboxCode.codeHash,
       seriesId: bboxCode.seriesId,
       seriesName: bboxSeries.name,
       createdAt: bboxCode.createdAt,
@@ -108,18 +109,20 @@ export async function unusedCodes(deps: BboxDeps, userId: number): Promise<MyCod
     .where(and(eq(bboxCode.buyerUserId, userId), isNull(bboxCode.usedAt), eq(bboxSeries.status, 'on_sale')))
     .orderBy(desc(bboxCode.id))
     .limit(50)
-  return rows.flatMap((r) =>
-    r.key
+  // A code re-derived under another secret (the server's was replaced) is not shown: it would not match.
+  return rows.flatMap((r) => {
+    const code = r.key ? exchangeCode(deps.secret, userId, r.key) : undefined
+    return code && hashCode(code) === r.hash
       ? [
           {
-            code: exchangeCode(deps.secret, userId, r.key),
+            code,
             seriesId: r.seriesId,
             seriesName: r.seriesName,
             createdAt: r.createdAt.toISOString(),
           },
         ]
-      : [],
-  )
+      : []
+  })
 }
 
 /** detail/{tokenId}: one box, for any signed-in member (boxes are public on chain). */
