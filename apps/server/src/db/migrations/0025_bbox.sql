@@ -57,6 +57,8 @@ CREATE TABLE "bbox_series" (
 	"prizes" text,
 	"odds_hash" text,
 	"status" text DEFAULT 'draft' NOT NULL,
+	"minted" integer DEFAULT 0 NOT NULL,
+	"opened" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -40,6 +40,15 @@ const buy = async (m: Who, requestId: string) => {
 }
 const signMint = (m: Who, code: string) => scene.call<MintSignature>(m, 'POST', `mint/sign/${code}`)
 const signOpen = (m: Who, tokenId: string) => scene.call<OpenSignature>(m, 'POST', `openbox/sign/${tokenId}`)
+const counts = async () => {
+  const list = await scene.call<{ list: { id: number; minted: number; opened: number }[] }>(
+    null,
+    'GET',
+    'open/list',
+  )
+  const series = list.data.list.find((s) => s.id === seriesId)
+  return { minted: series?.minted, opened: series?.opened }
+}
 const check = async (m: Who, code: string) =>
   (await scene.call<CodeCheck>(m, 'GET', `check/cdkey/${code}`)).data
 
@@ -119,6 +128,7 @@ describe('a box from code to prize', () => {
       query: { state: 'opened' },
     })
     expect(history.data.list).toMatchObject([{ tokenId, prize: { openTx: opened.transactionHash } }])
+    expect(await counts()).toEqual({ minted: 1, opened: 1 })
     // Another member sees the box, not as theirs; nobody can open it again.
     expect((await scene.call<BoxView>(bob, 'GET', `detail/${tokenId}`)).data.mine).toBe(false)
     expect(await signOpen(alice, tokenId)).toMatchObject({ msg: 'This box is already open.' })
@@ -126,17 +136,20 @@ describe('a box from code to prize', () => {
 
   it('makes a code unspent again when a reorg removes its mint', async () => {
     const code = await buy(bob, 'reorg-one')
+    const counted = await counts()
     const before = await chain.snapshot()
     const signed = await signMint(bob, code)
     await scene.mint(bob.index, signed.data)
     await scene.indexed()
     expect((await check(bob, code)).status).toBe('used')
+    expect((await counts()).minted).toBe((counted.minted ?? 0) + 1)
     await chain.revert(before)
     // A different block at the same height, so the indexer sees the fork.
     await chain.mint721({ from: 5 })
     await scene.indexed()
     await scene.indexed()
     expect((await check(bob, code)).status).toBe('valid')
+    expect(await counts()).toEqual(counted)
     const gone = await scene.call(bob, 'GET', `detail/${BigInt(signed.data.cdkey)}`)
     expect(gone.code).toBe(Code.BAD_REQUEST)
   })

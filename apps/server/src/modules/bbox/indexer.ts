@@ -2,7 +2,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import { type Hex, numberToHex, zeroAddress } from 'viem'
 import type { Tx } from '../../platform/db/database.ts'
 import type { ChainEvent } from '../chain/index.ts'
-import { bboxBox, bboxCode, bboxOpen, bboxTransfer } from './tables.ts'
+import { bboxBox, bboxCode, bboxOpen, bboxSeries, bboxTransfer } from './tables.ts'
 
 type Log = { warn: (obj: object, msg: string) => void }
 
@@ -49,7 +49,7 @@ export function onBoxTransfer(log: Log) {
       )
       return
     }
-    await tx
+    const [made] = await tx
       .insert(bboxBox)
       .values({
         tokenId,
@@ -63,6 +63,12 @@ export function onBoxTransfer(log: Log) {
         mintEventId: event.id,
       })
       .onConflictDoNothing()
+      .returning({ seriesId: bboxBox.seriesId })
+    if (made)
+      await tx
+        .update(bboxSeries)
+        .set({ minted: sql`${bboxSeries.minted} + 1` })
+        .where(eq(bboxSeries.id, made.seriesId))
     await tx
       .update(bboxCode)
       .set({ usedAt: event.createdAt, usedBlock: event.blockNumber })
@@ -75,11 +81,11 @@ export async function onBoxOpened(event: ChainEvent, tx: Tx): Promise<void> {
   const a = event.args
   const tokenId = BigInt(String(a.tokenId))
   const [box] = await tx
-    .select({ tokenId: bboxBox.tokenId })
+    .select({ seriesId: bboxBox.seriesId })
     .from(bboxBox)
     .where(eq(bboxBox.tokenId, tokenId))
   if (!box) return
-  await tx
+  const [opened] = await tx
     .insert(bboxOpen)
     .values({
       tokenId,
@@ -94,6 +100,12 @@ export async function onBoxOpened(event: ChainEvent, tx: Tx): Promise<void> {
       eventId: event.id,
     })
     .onConflictDoNothing()
+    .returning({ tokenId: bboxOpen.tokenId })
+  if (opened)
+    await tx
+      .update(bboxSeries)
+      .set({ opened: sql`${bboxSeries.opened} + 1` })
+      .where(eq(bboxSeries.id, box.seriesId))
 }
 
 /**
@@ -111,4 +123,10 @@ export async function rollBackBoxes(fork: number, tx: Tx): Promise<void> {
       order by token_id, block_number desc, log_index desc
     ) t
     where b.token_id = t.token_id and b.owner_block > ${fork}`)
+  // Reorgs are rare: recount the series whose counts may have moved (those with boxes at all).
+  await tx.execute(sql`
+    update bbox_series s set
+      minted = (select count(*) from bbox_box b where b.series_id = s.id),
+      opened = (select count(*) from bbox_open o join bbox_box b on b.token_id = o.token_id where b.series_id = s.id)
+    where s.minted > 0`)
 }

@@ -17,7 +17,7 @@ export async function checkCode(deps: BboxDeps, asker: Asker, typed: string): Pr
   const found = await findCode(deps.db, typed)
   await guess.settle(found !== undefined)
   const status = statusOf(found, asker.userId, deps.now())
-  return { ...status, series: found ? await seriesView(deps.db, found.series) : null }
+  return { ...status, series: found ? seriesView(found.series) : null }
 }
 
 /**

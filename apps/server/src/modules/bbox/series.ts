@@ -1,13 +1,13 @@
 import * as BlindBox from '@kid/contracts/artifacts/BlindBox'
 import { oddsHashOf } from '@kid/contracts/bbox/draw'
 import type { SeriesView } from '@kid/shared/bbox-calls'
-import { count, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { type Address, getAddress, parseEventLogs } from 'viem'
 import { z } from 'zod'
 import type { Db } from '../../platform/db/database.ts'
 import { badRequest } from '../../platform/errors.ts'
 import type { BboxDeps } from './deps.ts'
-import { bboxBox, bboxOpen, bboxSeries, type Tier } from './tables.ts'
+import { bboxSeries, type Tier } from './tables.ts'
 
 export type SeriesRow = typeof bboxSeries.$inferSelect
 /** What publishing a series needs: the server signer sends setSeries; prize URIs live under `origin`. */
@@ -141,13 +141,7 @@ export function tiersView(tiers: Tier[]) {
   }))
 }
 
-export async function seriesView(db: Db, row: SeriesRow): Promise<SeriesView> {
-  const [minted] = await db.select({ n: count() }).from(bboxBox).where(eq(bboxBox.seriesId, row.id))
-  const [opened] = await db
-    .select({ n: count() })
-    .from(bboxOpen)
-    .innerJoin(bboxBox, eq(bboxBox.tokenId, bboxOpen.tokenId))
-    .where(eq(bboxBox.seriesId, row.id))
+export function seriesView(row: SeriesRow): SeriesView {
   return {
     id: row.id,
     name: row.name,
@@ -158,8 +152,8 @@ export async function seriesView(db: Db, row: SeriesRow): Promise<SeriesView> {
     tiers: tiersView(row.tiers),
     oddsHash: (row.oddsHash as SeriesView['oddsHash']) ?? null,
     prizes: (row.prizes as Address | null) ?? null,
-    minted: minted?.n ?? 0,
-    opened: opened?.n ?? 0,
+    minted: row.minted,
+    opened: row.opened,
   }
 }
 
@@ -172,6 +166,6 @@ export async function seriesOnSale(db: Db, q: { page: number; size: number }) {
     .orderBy(desc(bboxSeries.id))
     .limit(q.size + 1)
     .offset((q.page - 1) * q.size)
-  const list = await Promise.all(rows.slice(0, q.size).map((r) => seriesView(db, r)))
+  const list = rows.slice(0, q.size).map(seriesView)
   return { list, page: q.page, size: q.size, hasMore: rows.length > q.size }
 }

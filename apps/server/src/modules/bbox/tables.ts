@@ -39,6 +39,9 @@ export const bboxSeries = pgTable(
     oddsHash: text('odds_hash'),
     /** 'draft' until the chain has it, then 'on_sale'; 'closed' sells and mints no more. */
     status: text('status').$type<'draft' | 'on_sale' | 'closed'>().notNull().default('draft'),
+    /** Boxes minted and opened, kept by the indexer (a reorg recounts), so lists never count boxes. */
+    minted: integer('minted').notNull().default(0),
+    opened: integer('opened').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('bbox_series_status_idx').on(t.status, t.id)],
