@@ -76,6 +76,11 @@ describe.runIf(hasChromium)(
       await found.waitFor()
       const prize = (/You found (\w+)!/.exec((await found.textContent()) ?? '') ?? [])[1]
       expect(PRIZES).toContain(prize)
+      // The reveal moves (the prize grows in) unless the person asked for less motion.
+      const reveal = page.getByRole('img', { name: `${prize}, the prize in this box` })
+      expect(await reveal.evaluate((img) => getComputedStyle(img).animationName)).toBe('bbox-prize')
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      expect(await reveal.evaluate((img) => getComputedStyle(img).animationName)).toBe('none')
       await page.getByRole('button', { name: 'Recompute in this browser' }).click()
       await page.getByText(/^Checked: keccak256\(salt\) is this box's id/).waitFor()
       expect(await seriousViolations(page)).toEqual([])
