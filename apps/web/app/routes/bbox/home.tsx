@@ -85,7 +85,9 @@ export default function BlindBoxPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : boxes.list.length === 0 ? (
             <p className="rounded-xl border border-dashed border-line p-5 text-sm text-fg-muted">
-              No boxes yet. Exchange CBK for a code below, or enter a code you were given, then mint your box.
+              {codes.length > 0
+                ? 'No boxes yet. Mint one with a code of yours above.'
+                : 'No boxes yet. Exchange CBK for a code below, or enter a code you were given, then mint your box.'}
             </p>
           ) : (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
