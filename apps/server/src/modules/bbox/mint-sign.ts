@@ -9,7 +9,8 @@ import { findCode, GRACE_MS, RESERVE_MS, statusOf } from './lookup.ts'
 import { seriesView } from './series.ts'
 import { bboxCode } from './tables.ts'
 
-type Asker = { userId: number; ip: string }
+/** A signed-in member calling, with the client IP the guess budget also counts. */
+export type Asker = { userId: number; ip: string }
 
 /** check/cdkey: what the code is for this member, counted against the guess budget when unknown. */
 export async function checkCode(deps: BboxDeps, asker: Asker, typed: string): Promise<CodeCheck> {

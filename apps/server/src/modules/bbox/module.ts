@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { Callers } from '../account/index.ts'
 import type { ChainModule } from '../chain/index.ts'
 import type { BboxDeps } from './deps.ts'
 import { onBoxOpened, onBoxTransfer, rollBackBoxes } from './indexer.ts'
@@ -13,11 +14,11 @@ import { type Bbox, createBbox } from './service.ts'
  */
 export async function registerBbox(
   app: FastifyInstance,
-  deps: Omit<BboxDeps, 'chain' | 'log'> & { chain: ChainModule | undefined },
+  deps: Omit<BboxDeps, 'chain'> & { chain: ChainModule | undefined; callers: Callers },
 ): Promise<Bbox | undefined> {
   const { chain } = deps
   if (!chain) return undefined
-  const bbox = createBbox({ ...deps, chain: chain.runtime, log: app.log })
+  const bbox = createBbox({ ...deps, chain: chain.runtime })
   chain.indexer.onEvent('BLINDBOX', 'Transfer', onBoxTransfer(app.log))
   chain.indexer.onEvent('BLINDBOX', 'BoxOpened', onBoxOpened)
   chain.indexer.onRollback(rollBackBoxes)

@@ -6,12 +6,9 @@ import { boxDetail, unusedCodes, userBoxes } from './boxes.ts'
 import { bboxDemo } from './demo.ts'
 import type { BboxDeps } from './deps.ts'
 import { cbkBalance, exchange } from './exchange.ts'
-import { checkCode, signMint } from './mint-sign.ts'
+import { type Asker, checkCode, signMint } from './mint-sign.ts'
 import { signOpen } from './open-sign.ts'
 import { createSeries, type SeriesInput, seriesOnSale } from './series.ts'
-
-/** A signed-in member calling, with the client IP the guess budget also counts. */
-export type Asker = { userId: number; ip: string }
 
 /**
  * The blind-box module's calls (spec 001 §7 Blind box; docs/chain.md "Blind boxes"), each for the
