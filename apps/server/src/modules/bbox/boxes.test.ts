@@ -184,4 +184,14 @@ describe('a box from code to prize', () => {
     expect((await check(alice, code as string)).status).toBe('used')
     offsetMs = 0
   })
+
+  it('dates a mint signature by the chain’s clock when the chain runs ahead of ours', async () => {
+    await chain.client.request({ method: 'evm_increaseTime', params: [86_400] } as never)
+    await chain.client.request({ method: 'evm_mine', params: [] } as never)
+    const code = await buy(alice, 'ahead-one')
+    const signed = await signMint(alice, code)
+    const latest = (await chain.client.getBlock()).timestamp
+    expect(BigInt(signed.data.deadline)).toBe(latest + BigInt(RESERVE_MS / 1000))
+    await scene.mint(alice.index, signed.data)
+  })
 })

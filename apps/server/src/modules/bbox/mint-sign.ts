@@ -12,6 +12,17 @@ import { bboxCode } from './tables.ts'
 /** A signed-in member calling, with the client IP the guess budget also counts. */
 export type Asker = { userId: number; ip: string }
 
+/**
+ * The signature's deadline in the chain's time: the contract compares it with block.timestamp,
+ * which may run ahead of ours (a test chain moved forward); an idle node's last block may be old,
+ * so never earlier than our clock. Either way the signature lives RESERVE_MS of chain time.
+ */
+async function chainDeadline(deps: BboxDeps, now: Date): Promise<bigint> {
+  const latest = (await deps.chain.client.getBlock()).timestamp
+  const ours = BigInt(Math.floor(now.getTime() / 1000))
+  return (latest > ours ? latest : ours) + BigInt(RESERVE_MS / 1000)
+}
+
 /** check/cdkey: what the code is for this member, counted against the guess budget when unknown. */
 export async function checkCode(deps: BboxDeps, asker: Asker, typed: string): Promise<CodeCheck> {
   const guess = await claimGuess(deps.db, asker.userId, asker.ip, deps.now())
@@ -38,11 +49,11 @@ export async function signMint(
   const now = deps.now()
   const status = statusOf(found, asker.userId, now)
   if (!found || status.status !== 'valid') throw badRequest(status.msg)
-  const deadline = new Date(now.getTime() + RESERVE_MS)
+  const reservedUntil = new Date(now.getTime() + RESERVE_MS)
   const othersFreeBefore = new Date(now.getTime() - GRACE_MS)
   const [reserved] = await deps.db
     .update(bboxCode)
-    .set({ reservedBy: asker.userId, reservedFor: asker.wallet, reservedUntil: deadline })
+    .set({ reservedBy: asker.userId, reservedFor: asker.wallet, reservedUntil })
     .where(
       and(
         eq(bboxCode.id, found.code.id),
@@ -62,7 +73,7 @@ export async function signMint(
     minter: asker.wallet,
     counter: BigInt(found.series.id),
     cdkey: found.code.commitment as Hex,
-    deadline: BigInt(Math.floor(deadline.getTime() / 1000)),
+    deadline: await chainDeadline(deps, now),
   }
   const signature = await deps.chain.signer.signTypedData({
     domain: boxDomain(deps.chain.chainId, contract),
