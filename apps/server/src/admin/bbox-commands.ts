@@ -2,6 +2,9 @@ import { bboxOperations } from '../modules/bbox/index.ts'
 import type { ChainRuntime } from '../platform/chain/chain.ts'
 import type { Db } from '../platform/db/database.ts'
 
+const onSale = (s: { id: number; name: string; prizes: string | null; oddsHash: string | null }) =>
+  `Series ${s.id} (${s.name}) is on sale; prizes mint into ${s.prizes}; odds hash ${s.oddsHash}`
+
 type Options = {
   name?: string
   media?: string
@@ -14,7 +17,7 @@ type Options = {
 }
 
 /**
- * `bbox series create|list|close` and `bbox codes <series> --count N`: blind-box series published
+ * `bbox series create|publish|list|close` and `bbox codes <series> --count N`: blind-box series published
  * on chain with their odds, and batches of codes shown once (docs/chain.md "Blind boxes").
  */
 export async function bboxCommand(
@@ -42,7 +45,7 @@ export async function bboxCommand(
       price: options.price ?? '',
       tiers: tiers as { name: string; image: string; weight: number }[],
     })
-    return `Series ${series.id} (${series.name}) is on sale; prizes mint into ${series.prizes}; odds hash ${series.oddsHash}`
+    return onSale(series)
   }
   if (what === 'series' && action === 'list') {
     const rows = await ops.list()
@@ -58,6 +61,12 @@ export async function bboxCommand(
         }),
       )
       .join('\n')
+  }
+  if (what === 'series' && action === 'publish') {
+    const id = Number(arg)
+    if (!Number.isSafeInteger(id) || id <= 0) throw usage('Give the draft series id (see bbox series list)')
+    const series = await ops.publish(id)
+    return onSale(series)
   }
   if (what === 'series' && action === 'close') {
     const id = Number(arg)

@@ -53,6 +53,7 @@ export const USAGE = `Usage: npm run admin -- <command>
   bricks campaign list [--month YYYY-MM]
   bricks campaign add --month YYYY-MM --title TEXT --goal checkin|social|invite|newsletter|any --target N --type CBK --amount N [--description TEXT]
   bbox series create --name NAME --media URL --price CBK --tiers JSON [--description TEXT]
+  bbox series publish <id>          (a draft whose create failed on chain)
   bbox series list
   bbox series close <id>
   bbox codes <series id> --count N [--days N] [--label TEXT]

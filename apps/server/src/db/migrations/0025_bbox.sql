@@ -54,6 +54,7 @@ CREATE TABLE "bbox_series" (
 	"media" text NOT NULL,
 	"price" numeric(78, 0) NOT NULL,
 	"tiers" jsonb NOT NULL,
+	"royalty_bps" smallint DEFAULT 500 NOT NULL,
 	"prizes" text,
 	"odds_hash" text,
 	"status" text DEFAULT 'draft' NOT NULL,

@@ -1,11 +1,13 @@
 import type { CbkBalance, CodeCheck, ExchangeResult } from '@kid/shared/bbox-calls'
 import { Code } from '@kid/shared/codes'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCommand } from '../../admin/commands.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { startTestChain, type TestChain } from '../../testing/chain.ts'
 import { generateBatch } from './batch.ts'
 import { GUESSES_PER_MEMBER } from './guesses.ts'
+import { bboxSeries } from './tables.ts'
 import { bboxScene } from './testing.ts'
 
 let chain: TestChain
@@ -197,5 +199,35 @@ describe('operator commands', () => {
         tiers,
       ),
     ).rejects.toThrow(/price is a whole number of CBK above zero/)
+  })
+
+  it('publishes a draft left by a failed create, and adopts a series the chain already has with the same odds', async () => {
+    const [draft] = await t.app.db
+      .insert(bboxSeries)
+      .values({
+        name: 'Late',
+        description: '',
+        media: '/m.svg',
+        price: 5n,
+        tiers: [{ name: 'One', image: '/1.svg', description: '', weight: 1 }],
+      })
+      .returning()
+    const id = draft?.id ?? 0
+    expect((await admin('bbox', 'series', 'publish', String(id))).output).toMatch(
+      new RegExp(`^Series ${id} \\(Late\\) is on sale`),
+    )
+    // A crash after the transaction, before the row was updated: publishing again adopts it.
+    await t.app.db
+      .update(bboxSeries)
+      .set({ status: 'draft', prizes: null, oddsHash: null })
+      .where(eq(bboxSeries.id, id))
+    expect((await admin('bbox', 'series', 'publish', String(id))).output).toMatch(/is on sale/)
+    await expect(admin('bbox', 'series', 'publish', String(id))).rejects.toThrow(/is not a draft/)
+    // The same id with other odds is refused: the chain keeps what it published.
+    await t.app.db
+      .update(bboxSeries)
+      .set({ status: 'draft', tiers: [{ name: 'One', image: '/1.svg', description: '', weight: 2 }] })
+      .where(eq(bboxSeries.id, id))
+    await expect(admin('bbox', 'series', 'publish', String(id))).rejects.toThrow(/on chain with other odds/)
   })
 })

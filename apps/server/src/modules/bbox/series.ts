@@ -40,9 +40,7 @@ export const prizeUriOf = (origin: string, seriesId: number, tier: number) =>
 
 /**
  * Creates a series and publishes it on chain: the contract makes the prize collection and keeps
- * the weights and URIs, frozen from then on. Safe to run again after a crash between the
- * transaction and the row's update: a series the chain already has is adopted when its odds are
- * the ones written here, and refused otherwise.
+ * the weights and URIs, frozen from then on.
  */
 export async function createSeries(deps: Publisher, input: SeriesInput): Promise<SeriesRow> {
   const parsed = seriesInput.safeParse(input)
@@ -60,10 +58,15 @@ export async function createSeries(deps: Publisher, input: SeriesInput): Promise
     })
     .returning()
   if (!row) throw new Error('bbox_series insert returned no row')
-  return publishSeries(deps, row, s.royaltyBps)
+  return publishSeries(deps, row)
 }
 
-export async function publishSeries(deps: Publisher, row: SeriesRow, royaltyBps: number): Promise<SeriesRow> {
+/**
+ * Publishes a draft series (`bbox series publish <id>` after a failed create). Safe to run again
+ * after a crash between the transaction and the row's update: a series the chain already has is
+ * adopted when its odds are the ones written here, and refused otherwise.
+ */
+export async function publishSeries(deps: Publisher, row: SeriesRow): Promise<SeriesRow> {
   const { chain } = deps
   const address = chain.deployment.contracts.blindBox
   const weights = row.tiers.map((t) => t.weight)
@@ -80,7 +83,7 @@ export async function publishSeries(deps: Publisher, row: SeriesRow, royaltyBps:
     const hash = await chain.wallet.writeContract({
       ...read,
       functionName: 'setSeries',
-      args: [BigInt(row.id), row.name, weights, uris, chain.signer.address, royaltyBps],
+      args: [BigInt(row.id), row.name, weights, uris, chain.signer.address, row.royaltyBps],
     })
     const receipt = await chain.client.waitForTransactionReceipt({ hash })
     const [set] = parseEventLogs({ abi: BlindBox.abi, logs: receipt.logs, eventName: 'SeriesSet' })
@@ -103,6 +106,13 @@ export async function publishSeries(deps: Publisher, row: SeriesRow, royaltyBps:
     .returning()
   if (!published) throw new Error(`bbox: series ${row.id} vanished`)
   return published
+}
+
+/** Publishes the draft series `id` (see publishSeries). */
+export async function publishDraft(deps: Publisher, id: number): Promise<SeriesRow> {
+  const row = await seriesById(deps.db, id)
+  if (row?.status !== 'draft') throw badRequest(`Series ${id} is not a draft (see bbox series list)`)
+  return publishSeries(deps, row)
 }
 
 /** The series, newest first, for the operator. */

@@ -7,6 +7,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -34,6 +35,8 @@ export const bboxSeries = pgTable(
     /** CBK bricks (whole points) one code costs. */
     price: units('price').notNull(),
     tiers: jsonb('tiers').$type<Tier[]>().notNull(),
+    /** The prizes' royalty (ERC-2981, basis points), paid to the platform signer. */
+    royaltyBps: smallint('royalty_bps').notNull().default(500),
     /** The prize collection the contract created for the series; null until published. */
     prizes: text('prizes'),
     oddsHash: text('odds_hash'),
