@@ -5,6 +5,7 @@ import { BlacklistCache } from './modules/account/blacklist.ts'
 import { registerAccount } from './modules/account/index.ts'
 import { IpLimitCache } from './modules/account/ip-limit.ts'
 import { authenticate, isSessionLive } from './modules/account/session.ts'
+import { registerBbox } from './modules/bbox/index.ts'
 import { registerBricks } from './modules/bricks/index.ts'
 import { type ChainModule, registerChain } from './modules/chain/index.ts'
 import { registerData } from './modules/data/index.ts'
@@ -205,6 +206,15 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     notices,
     now: services.now ?? (() => new Date()),
   })
+  const bbox = await registerBbox(app, {
+    db,
+    chain,
+    ledger,
+    callers: account.callers,
+    secret: serverSecret,
+    origin: config.publicUrl,
+    now: services.now ?? (() => new Date()),
+  })
   await registerKidWallet(app, { db, members: account.members, callers: account.callers })
   const market = await registerMarket(app, {
     db,
@@ -215,7 +225,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     account,
     notices,
     jobs,
-    demoSteps: [...(spending ? [spending.demo] : []), bricks.demo],
+    demoSteps: [...(spending ? [spending.demo] : []), bricks.demo, ...(bbox ? [bbox.demo] : [])],
   })
   await registerData(app, { market })
   if (config.adminToken)
@@ -225,7 +235,12 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
       chainId: config.chainId,
       blacklist,
       ipLimits,
-      services: { chain: chainRuntime && (async () => chainRuntime), jobs, log: app.log },
+      services: {
+        chain: chainRuntime && (async () => chainRuntime),
+        jobs,
+        log: app.log,
+        origin: config.publicUrl,
+      },
     })
   await app.register(uploadRoutes, { config, storage: storageOf(config), captcha })
   const publicConfig = publicConfigOf(config)
