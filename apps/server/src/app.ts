@@ -5,6 +5,7 @@ import { BlacklistCache } from './modules/account/blacklist.ts'
 import { registerAccount } from './modules/account/index.ts'
 import { IpLimitCache } from './modules/account/ip-limit.ts'
 import { authenticate, isSessionLive } from './modules/account/session.ts'
+import { registerBbox } from './modules/bbox/index.ts'
 import { registerBricks } from './modules/bricks/index.ts'
 import { type ChainModule, registerChain } from './modules/chain/index.ts'
 import { registerData } from './modules/data/index.ts'
@@ -206,6 +207,15 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     notices,
     now: services.now ?? (() => new Date()),
   })
+  const bbox = await registerBbox(app, {
+    db,
+    chain,
+    ledger,
+    callers: account.callers,
+    secret: serverSecret,
+    origin: config.publicUrl,
+    now: services.now ?? (() => new Date()),
+  })
   await registerKidWallet(app, { db, members: account.members, callers: account.callers })
   const ethPrice = ethPriceSource({ ...config.ethPrice, log: (m) => app.log.warn(m) })
   const kns = await registerKns(app, {
@@ -230,7 +240,12 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     jobs,
     ethPrice,
     kidNames: kns?.service.defaults,
-    demoSteps: [...(spending ? [spending.demo] : []), bricks.demo, ...(kns ? [kns.demo] : [])],
+    demoSteps: [
+      ...(spending ? [spending.demo] : []),
+      bricks.demo,
+      ...(bbox ? [bbox.demo] : []),
+      ...(kns ? [kns.demo] : []),
+    ],
   })
   await registerData(app, { market })
   if (config.adminToken)
@@ -240,7 +255,12 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
       chainId: config.chainId,
       blacklist,
       ipLimits,
-      services: { chain: chainRuntime && (async () => chainRuntime), jobs, log: app.log },
+      services: {
+        chain: chainRuntime && (async () => chainRuntime),
+        jobs,
+        log: app.log,
+        origin: config.publicUrl,
+      },
     })
   await app.register(uploadRoutes, { config, storage: storageOf(config), captcha })
   const publicConfig = publicConfigOf(config)

@@ -10,6 +10,7 @@ import { addPartner, partners, removePartner } from '../modules/account/site.ts'
 import type { Db } from '../platform/db/database.ts'
 import { ApiError } from '../platform/errors.ts'
 import { bannerCommand } from './banner-commands.ts'
+import { bboxCommand } from './bbox-commands.ts'
 import { bricksCommand } from './bricks-commands.ts'
 import { depositCommand } from './deposit-commands.ts'
 import { jobsCommand } from './job-commands.ts'
@@ -52,6 +53,11 @@ export const USAGE = `Usage: npm run admin -- <command>
   bricks cap set <type> <daily limit>
   bricks campaign list [--month YYYY-MM]
   bricks campaign add --month YYYY-MM --title TEXT --goal checkin|social|invite|newsletter|any --target N --type CBK --amount N [--description TEXT]
+  bbox series create --name NAME --media URL --price CBK --tiers JSON [--description TEXT]
+  bbox series publish <id>          (a draft whose create failed on chain)
+  bbox series list
+  bbox series close <id>
+  bbox codes <series id> --count N [--days N] [--label TEXT]
   bricks campaign set <id> [--title TEXT] [--description TEXT] [--goal G] [--target N] [--type T] [--amount N] [--enabled yes|no]
   kns reserve <name> <wallet> [--reason TEXT]   (kept for that wallet, which registers it free)
   kns release <name>
@@ -103,6 +109,11 @@ export async function runCommand(
       month: { type: 'string' },
       goal: { type: 'string' },
       target: { type: 'string' },
+      media: { type: 'string' },
+      price: { type: 'string' },
+      tiers: { type: 'string' },
+      count: { type: 'string' },
+      label: { type: 'string' },
     },
   })
   const [group, action, ...rest] = positionals
@@ -141,6 +152,16 @@ export async function runCommand(
     }
     if (group === 'kns') {
       const output = await knsCommand(db, action, rest, values, (m) => new UsageError(m))
+      return { output, changed: undefined }
+    }
+    if (group === 'bbox') {
+      const output = await bboxCommand(
+        db,
+        [action ?? '', ...rest].filter(Boolean),
+        values,
+        services,
+        (m) => new UsageError(m),
+      )
       return { output, changed: undefined }
     }
     if (group === 'jobs') {

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import { startTestChain, type TestChain } from '../../../testing/chain.ts'
 import { accountWalletNonce } from '../../account/tables/wallet-nonce.ts'
 import { accountUser } from '../../account/tables.ts'
+import { bboxBox, bboxOpen, bboxSeries } from '../../bbox/tables.ts'
 import { bricksClaim } from '../../bricks/tables.ts'
 import { ledgerAccount } from '../../ledger/tables.ts'
 import { spendingDeposit, spendingWithdrawal } from '../../spending/tables.ts'
@@ -186,6 +187,21 @@ describe('the demo world of npm start (DEMO_DATA on, embedded chain)', () => {
     const kinds = (kind: string) => claims.filter((c) => c.kind === kind).length
     expect(kinds('welcome')).toBe(DEMO_COLLECTIONS.length + DEMO_COLLECTORS.length)
     expect(kinds('checkin')).toBe(DEMO_COLLECTORS.length)
+  })
+
+  it('has a blind-box series on sale with boxes minted and opened through the flows', async () => {
+    const opened = await until(
+      'the demo boxes opened',
+      async () => {
+        const rows = await t.app.db.select().from(bboxOpen)
+        return rows.length === 2 ? rows : undefined
+      },
+      120,
+    )
+    expect(opened.map((o) => o.holder).every((h) => collectorWallets.includes(h))).toBe(true)
+    const [series] = await t.app.db.select().from(bboxSeries)
+    expect(series).toMatchObject({ name: 'Night Garden', status: 'on_sale' })
+    expect(await t.app.db.select().from(bboxBox)).toHaveLength(3)
   })
 
   it('registers .kid names through mint and the registry: creators’ default names, one near expiry', async () => {
