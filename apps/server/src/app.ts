@@ -9,6 +9,7 @@ import { registerBricks } from './modules/bricks/index.ts'
 import { type ChainModule, registerChain } from './modules/chain/index.ts'
 import { registerData } from './modules/data/index.ts'
 import { registerKidWallet } from './modules/kidwallet/index.ts'
+import { registerLaunchpad } from './modules/launchpad/index.ts'
 import { registerLedger } from './modules/ledger/index.ts'
 import { registerMarket } from './modules/market/index.ts'
 import { registerNoticeModule } from './modules/notice/index.ts'
@@ -206,6 +207,8 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     now: services.now ?? (() => new Date()),
   })
   await registerKidWallet(app, { db, members: account.members, callers: account.callers })
+  // Read once the server listens, so modules registered after the market add their steps too.
+  const demoSteps = [...(spending ? [spending.demo] : []), bricks.demo]
   const market = await registerMarket(app, {
     db,
     config,
@@ -215,8 +218,22 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     account,
     notices,
     jobs,
-    demoSteps: [...(spending ? [spending.demo] : []), bricks.demo],
+    demoSteps,
   })
+  const launchpad = await registerLaunchpad(app, {
+    db,
+    config,
+    chain,
+    members: account.members,
+    callers: account.callers,
+    market,
+    notices,
+    mailer,
+    jobs,
+    realtime: app.realtime,
+    now: services.now ?? (() => new Date()),
+  })
+  if (launchpad) demoSteps.push(launchpad.demo)
   await registerData(app, { market })
   if (config.adminToken)
     adminRoutes(app, {

@@ -24,6 +24,7 @@ export const NEWSTYPE = {
   AUCTION_WON: 24,
   LISTING_EXPIRED: 25,
   INVITE_QUALIFIED: 30,
+  DROP_REMINDER: 40,
 } as const
 export type Newstype = (typeof NEWSTYPE)[keyof typeof NEWSTYPE]
 
@@ -74,6 +75,11 @@ export const NOTICE_SETTINGS = [
     newstype: NEWSTYPE.INVITE_QUALIFIED,
     label: 'Invites',
     description: 'A friend you invited qualified, and your reward is ready to claim.',
+  },
+  {
+    newstype: NEWSTYPE.DROP_REMINDER,
+    label: 'Drop reminders',
+    description: 'A drop you subscribed to is about to open.',
   },
   { newstype: NEWSTYPE.REPLY, label: 'Replies', description: 'Someone replied to you.' },
   { newstype: NEWSTYPE.LIKE, label: 'Likes', description: 'Someone liked what you posted.' },

@@ -43,6 +43,14 @@ export function createMembers(db: Db) {
     search: (term: string, limit: number, offset = 0) => searchMembers(db, term, limit, offset),
     /** How many members `search` finds, counted up to `cap` + 1. */
     countSearch: (term: string, cap: number) => countMembers(db, term, cap),
+    /** The member's e-mail, for mail they asked for (a drop reminder); null without one. */
+    async emailOf(id: number, tx: Db | Tx = db): Promise<string | null> {
+      const [row] = await tx
+        .select({ email: accountUser.email })
+        .from(accountUser)
+        .where(eq(accountUser.id, id))
+      return row?.email ?? null
+    },
     async byWallet(wallet: string, tx: Db | Tx = db): Promise<Member | undefined> {
       const [row] = await tx
         .select(memberColumns)

@@ -3,5 +3,6 @@
  * import (the boundary test in src/modules/boundaries.test.ts enforces it).
  */
 
+export type { DropCollection } from './chain/drops.ts'
 export { registerMarket } from './module.ts'
 export type { MarketService } from './service.ts'
