@@ -44,6 +44,8 @@ export type DropDetail = DropCard & {
   creator: { userId: number | null; address: string; username: string | null; avatar: string | null }
   /** The chain the drop lives on, for the wrong-network answer. */
   chainId: number
+  /** The market's collection of the drop once deployed: its items, listings and activity. */
+  collectionId: number | null
 }
 
 /** open/whitelist/{id}?address=: whether the address is on the list, and its merkle proof. */

@@ -101,12 +101,13 @@ export async function dropRow(deps: { db: Db | Tx }, id: number, viewer?: number
 
 /** GET open/detail/{id}: the drop page's data. */
 export async function dropDetail(
-  deps: Pick<LaunchpadDeps, 'db' | 'now' | 'members' | 'chain'>,
+  deps: Pick<LaunchpadDeps, 'db' | 'now' | 'members' | 'chain' | 'market'>,
   id: number,
   viewer?: number,
 ): Promise<DropDetail> {
   const row = await dropRow(deps, id, viewer)
   const member = row.creatorUserId === null ? undefined : await deps.members.byId(row.creatorUserId)
+  const collectionId = row.address ? await deps.market.drops.collectionOf(row.chainId, row.address) : null
   return {
     ...toCard(row, secondsOf(deps.now())),
     description: row.description,
@@ -122,6 +123,7 @@ export async function dropDetail(
       avatar: member?.headimgurl ?? null,
     },
     chainId: deps.chain.chainId,
+    collectionId,
   }
 }
 

@@ -1,4 +1,5 @@
-import type { Tx } from '../../../platform/db/database.ts'
+import { and, eq } from 'drizzle-orm'
+import type { Db, Tx } from '../../../platform/db/database.ts'
 import { marketCollection } from '../tables/collection.ts'
 
 /** A deployed launchpad drop as the catalog shows it (the launchpad hands it in when it is created). */
@@ -37,4 +38,12 @@ export async function addDropCollection(tx: Tx, d: DropCollection): Promise<void
       creatorAddress: d.creatorAddress.toLowerCase(),
     })
     .onConflictDoNothing()
+}
+
+export async function dropCollectionId(db: Db, chainId: number, address: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: marketCollection.id })
+    .from(marketCollection)
+    .where(and(eq(marketCollection.chainId, chainId), eq(marketCollection.address, address)))
+  return row?.id ?? null
 }
