@@ -27,7 +27,11 @@ export function launchpadDemo(deps: LaunchpadDeps): DemoStep {
         args: [init, BigInt(a.application), BigInt(a.deadline), a.signature as Hex],
       }),
     })
-    return until(`drop ${id} deployed`, async () => (await dropRow(deps, id)).address ?? undefined)
+    // Read as its creator: the public read does not show a drop before it is deployed.
+    return until(
+      `drop ${id} deployed`,
+      async () => (await dropRow(deps, id, creator.userId)).address ?? undefined,
+    )
   }
   return {
     name: 'launchpad drops',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { splitDuration, spokenDuration } from '../market/item/countdown.ts'
 
 /** '2d 04h 10m' or, in the last hour, '09m 41s'. */
@@ -24,9 +24,15 @@ export function Countdown({ at, label, onDone }: { at: number; label: string; on
   }, [])
   const left = now === undefined ? undefined : at * 1000 - now
   const done = left !== undefined && left <= 0
+  const told = useRef(false)
+  const latest = useRef(onDone)
+  latest.current = onDone
   useEffect(() => {
-    if (done) onDone?.()
-  }, [done, onDone])
+    // Once: a page that reads itself again at zero must not do so at every tick after.
+    if (!done || told.current) return
+    told.current = true
+    latest.current?.()
+  }, [done])
   return (
     <span
       role="timer"

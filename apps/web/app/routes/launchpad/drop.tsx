@@ -163,9 +163,8 @@ export default function DropPage({ loaderData }: Route.ComponentProps) {
           </div>
           <MintedBar id={drop.id} minted={minted} total={drop.total} />
           <MintPanel drop={drop} minted={minted} />
-          {drop.type !== 'ended' && (drop.type === 'upcoming' || drop.isWhite) && (
-            <ReminderPanel drop={drop} />
-          )}
+          {/* A stage still to open: the reminder comes before it. */}
+          {next && <ReminderPanel drop={drop} />}
         </aside>
       </div>
     </Container>
