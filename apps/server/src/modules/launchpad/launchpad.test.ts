@@ -280,3 +280,14 @@ describe('a 100,000-address whitelist', () => {
     expect(root).toBe(approval.data.init.whiteRoot)
   }, 120_000)
 })
+
+// Last: it moves the chain's clock ahead of the server's for the rest of the file.
+describe('a chain clock ahead of the server', () => {
+  it('signs the deadline by the chain clock when the chain runs ahead of the server', async () => {
+    const creator = await s.member(7)
+    await chain.client.request({ method: 'evm_increaseTime', params: [2 * 3600] } as never)
+    await chain.client.request({ method: 'evm_mine' } as never)
+    const drop = await deployed(creator, { end: (await s.chainNow()) + 3600 })
+    expect(drop.address).not.toBeNull()
+  })
+})

@@ -27,6 +27,8 @@ export function MintPanel({ drop, minted }: { drop: DropDetail; minted: number }
   const { user, loggedIn } = useSession()
   const address = user.walletaddress ? user.walletaddress.toLowerCase() : null
   const [wallet, setWallet] = useState<Wallet | null>(null)
+  /** The bound wallet could not be read (the node or the whitelist call failed): say so, not "no wallet". */
+  const [unread, setUnread] = useState(false)
   const [now, setNow] = useState<number>()
   const [quantity, setQuantity] = useState(1)
   const { start, busy } = useChainFlow()
@@ -34,17 +36,25 @@ export function MintPanel({ drop, minted }: { drop: DropDetail; minted: number }
   const location = useLocation()
   const { revalidate } = useRevalidator()
 
+  // The clock and the wallet are set together: an answer from the clock alone would say "no wallet".
   const read = useCallback(async () => {
-    setNow(Math.max(Date.now(), await chainNow().catch(() => Date.now())) / 1000)
-    if (!address) return setWallet(null)
-    const { readMintWallet } = await import('./readMintWallet.ts')
-    setWallet(await readMintWallet(drop, address).catch(() => null))
+    const clock = chainNow().catch(() => Date.now())
+    const state = address
+      ? import('./readMintWallet.ts')
+          .then((m) => m.readMintWallet(drop, address))
+          .catch(() => 'failed' as const)
+      : Promise.resolve(null)
+    const [chainMs, read] = await Promise.all([clock, state])
+    setUnread(read === 'failed')
+    setWallet(read === 'failed' ? null : read)
+    setNow(Math.max(Date.now(), chainMs) / 1000)
   }, [address, drop])
   useEffect(() => {
     void read()
   }, [read])
 
-  const verdict = now === undefined ? undefined : mintVerdict({ ...drop, minted }, wallet, now, quantity)
+  const verdict =
+    now === undefined || unread ? undefined : mintVerdict({ ...drop, minted }, wallet, now, quantity)
   const max = verdict?.ok ? verdict.max : 1
   const count = Math.min(Math.max(1, quantity), max)
   const total = BigInt(drop.fee) * BigInt(count)
@@ -116,6 +126,7 @@ export function MintPanel({ drop, minted }: { drop: DropDetail; minted: number }
       </p>
       <p
         role="status"
+        aria-label="Can I mint?"
         className={`mt-4 flex items-start gap-2 rounded-xl px-3 py-2.5 text-sm ${verdict?.ok ? 'bg-success-600/10 text-success-700' : 'bg-canvas text-fg'}`}
       >
         {verdict?.ok ? (
@@ -123,7 +134,13 @@ export function MintPanel({ drop, minted }: { drop: DropDetail; minted: number }
         ) : (
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         )}
-        <span>{verdict?.message ?? 'Checking whether you can mint…'}</span>
+        <span>
+          {!loggedIn && verdict?.ok === false && verdict.reason === 'no-wallet'
+            ? 'Log in and connect a wallet to mint.'
+            : unread
+              ? 'Your wallet could not be read just now. Reload the page to try again.'
+              : (verdict?.message ?? 'Checking whether you can mint…')}
+        </span>
       </p>
       {!loggedIn ? (
         <Link

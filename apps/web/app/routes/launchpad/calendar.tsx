@@ -62,6 +62,10 @@ export default function LaunchpadCalendar({ loaderData }: Route.ComponentProps) 
   const cells = [
     ...Array.from({ length: lead }, (_, i) => ({ key: `before-${i}`, day: 0 })),
     ...Array.from({ length: daysInMonth }, (_, i) => ({ key: `day-${i + 1}`, day: i + 1 })),
+    ...Array.from({ length: (7 - ((lead + daysInMonth) % 7)) % 7 }, (_, i) => ({
+      key: `after-${i}`,
+      day: 0,
+    })),
   ]
   const title = `${MONTHS[month - 1]} ${year}`
   return (

@@ -67,8 +67,9 @@ export default function DropPage({ loaderData }: Route.ComponentProps) {
         : undefined
   return (
     <Container className="py-8 desk:py-10">
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
-        <div className="min-w-0 space-y-6">
+      {/* On phones the mint panel follows the picture; from lg it stands beside both. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-x-8">
+        <div className="min-w-0 lg:col-start-1">
           <div className="overflow-hidden rounded-2xl border border-line bg-canvas">
             <LazyImage
               src={drop.media}
@@ -77,6 +78,38 @@ export default function DropPage({ loaderData }: Route.ComponentProps) {
               className="aspect-square w-full object-cover lg:aspect-[4/3]"
             />
           </div>
+        </div>
+        <aside className="space-y-5 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <div>
+            <Badge tone={drop.type === 'live' ? 'success' : drop.type === 'upcoming' ? 'brand' : 'neutral'}>
+              {drop.type === 'live' ? 'Live' : drop.type === 'upcoming' ? 'Upcoming' : 'Ended'}
+            </Badge>
+            <h1 className="mt-2 text-3xl font-bold text-fg">{drop.name}</h1>
+            <p className="mt-1 text-sm text-fg-muted">
+              by{' '}
+              {drop.creator.userId !== null ? (
+                <Link
+                  to={`/personal/creator?address=${drop.creator.address}`}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {creator}
+                </Link>
+              ) : (
+                <span className="font-semibold text-fg">{creator}</span>
+              )}
+            </p>
+            {next && (
+              <p className="mt-3 text-sm font-semibold text-brand-700">
+                <Countdown at={next.at} label={next.label} onDone={revalidate} />
+              </p>
+            )}
+          </div>
+          <MintedBar id={drop.id} minted={minted} total={drop.total} />
+          <MintPanel drop={drop} minted={minted} />
+          {/* A stage still to open: the reminder comes before it. */}
+          {next && <ReminderPanel drop={drop} />}
+        </aside>
+        <div className="min-w-0 space-y-6 lg:col-start-1">
           <LinkTabs
             label="Drop"
             tabs={TABS.map((t) => ({
@@ -127,7 +160,7 @@ export default function DropPage({ loaderData }: Route.ComponentProps) {
                   ['Per transaction', String(drop.singleTim)],
                   ['Royalty', `${drop.royal / 100}%`],
                 ].map(([label, value]) => (
-                  <div key={label} className="rounded-xl bg-canvas p-3">
+                  <div key={label} className="rounded-xl border border-line bg-surface p-3">
                     <dt className="text-xs text-fg-muted">{label}</dt>
                     <dd className="mt-0.5 font-semibold text-fg tabular-nums">{value}</dd>
                   </div>
@@ -136,36 +169,6 @@ export default function DropPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </div>
-        <aside className="space-y-5 lg:sticky lg:top-24 lg:self-start">
-          <div>
-            <Badge tone={drop.type === 'live' ? 'success' : drop.type === 'upcoming' ? 'brand' : 'neutral'}>
-              {drop.type === 'live' ? 'Live' : drop.type === 'upcoming' ? 'Upcoming' : 'Ended'}
-            </Badge>
-            <h1 className="mt-2 text-3xl font-bold text-fg">{drop.name}</h1>
-            <p className="mt-1 text-sm text-fg-muted">
-              by{' '}
-              {drop.creator.userId !== null ? (
-                <Link
-                  to={`/personal/creator?address=${drop.creator.address}`}
-                  className="font-semibold text-brand-700 hover:underline"
-                >
-                  {creator}
-                </Link>
-              ) : (
-                <span className="font-semibold text-fg">{creator}</span>
-              )}
-            </p>
-            {next && (
-              <p className="mt-3 text-sm font-semibold text-brand-700">
-                <Countdown at={next.at} label={next.label} onDone={revalidate} />
-              </p>
-            )}
-          </div>
-          <MintedBar id={drop.id} minted={minted} total={drop.total} />
-          <MintPanel drop={drop} minted={minted} />
-          {/* A stage still to open: the reminder comes before it. */}
-          {next && <ReminderPanel drop={drop} />}
-        </aside>
       </div>
     </Container>
   )
