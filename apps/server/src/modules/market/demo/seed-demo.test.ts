@@ -197,7 +197,7 @@ describe('the demo world of npm start (DEMO_DATA on, embedded chain)', () => {
           live: { name: string; minted: number }[]
           upcoming: { name: string }[]
         }
-        return data.live.some((d) => d.minted > 0) && data.upcoming.length > 0 ? data : undefined
+        return data.live.some((d) => d.minted === 6) && data.upcoming.length > 0 ? data : undefined
       },
       120,
     )
