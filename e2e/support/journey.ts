@@ -43,3 +43,19 @@ export async function openTab(scope: Page | Locator, name: string | RegExp): Pro
     })
     .toBe('true')
 }
+
+/**
+ * Runs `step` for every item, `lanes` at a time: for checks that mostly wait on the server (a page
+ * to render, a password to hash), so the next request travels while one is being answered.
+ */
+export async function inLanes<T>(
+  items: readonly T[],
+  lanes: number,
+  step: (item: T) => Promise<void>,
+): Promise<void> {
+  const queue = [...items]
+  const lane = async () => {
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) await step(next)
+  }
+  await Promise.all(Array.from({ length: lanes }, lane))
+}

@@ -4,7 +4,14 @@ import { seriousViolations } from '../support/axe.ts'
 import { hasChromium, useBrowser } from '../support/journey.ts'
 import { eventsAfterReload, ownerShown } from '../support/market.ts'
 import { createNftInUi, deployCollectionInUi } from '../support/market-catalog.ts'
-import { buyNow, fundedMember, itemPath, listAtPrice, shortAddress } from '../support/trade-steps.ts'
+import {
+  buyNow,
+  fundedMember,
+  itemPath,
+  listAtPrice,
+  shortAddress,
+  stepLabels,
+} from '../support/trade-steps.ts'
 
 /**
  * Issue #5's first journey, all of it in the browser: A creates and deploys a collection, creates
@@ -30,7 +37,14 @@ describe.runIf(hasChromium)('the marketplace journey: create, list, buy, earn', 
     await seller.getByText('Amber').waitFor()
     await seller.getByRole('link', { name: collection }).first().waitFor()
 
-    await listAtPrice(seller, { currency: 'ETH', price: '0.4' })
+    await listAtPrice(seller, { currency: 'ETH', price: '0.4' }, async (steps) => {
+      // Approve once, sign the listing, publish it: three steps, all done.
+      expect(await stepLabels(steps)).toEqual([
+        'Approve the collection: done',
+        'Sign the listing: done',
+        'Publish the listing: done',
+      ])
+    })
     await seller.getByRole('button', { name: 'Cancel listing' }).waitFor()
 
     const b = await fundedMember(open, baseURL)

@@ -13,21 +13,34 @@ describe.runIf(hasChromium)('notifications', () => {
   const { open, baseURL } = useBrowser()
   let seller: Member & { itemPage: string }
 
-  it('a sale by B shows in A’s bell; the popup lists it; a click marks it read and opens the item', async () => {
+  it('a sale by B raises A’s bell without a reload, over A’s socket; the popup lists it; a click marks it read and opens the item', async () => {
     seller = await creatorOnNewItem(open, baseURL, 'Bell')
     const a = seller.page
     await listAtPrice(a, { currency: 'ETH', price: '0.01' })
     await a.getByRole('button', { name: 'Cancel listing' }).waitFor()
+    // A fresh page load, so the socket it opens is one this test watches from the start.
+    const opened = a.waitForEvent('websocket', (socket) => new URL(socket.url()).pathname === '/realtime')
+    await a.goto('/marketplace')
+    const socket = await opened
+    await socket.waitForEvent('framereceived', (f) => String(f.payload).includes('"ready"'))
+    expect(await bell(a).getAttribute('aria-label')).toBe('Notifications')
+    const pushed = socket.waitForEvent('framereceived', {
+      predicate: (f) => String(f.payload).includes('"notice.count"'),
+      timeout: 90_000,
+    })
+
     const b = await fundedMember(open, baseURL)
     await b.page.goto(seller.itemPage)
     await buyNow(b.page)
 
-    // The indexer writes the notice with the sale. One page load, then the bell is watched: its
-    // count is read once the page is live, then pushed (realtime) or polled (30 s). Reloading in
-    // a loop instead would reset it before a loaded machine had read it.
-    await a.goto('/marketplace')
+    // The indexer writes the notice with the sale, and the count reaches A's open page by itself.
+    expect(JSON.parse(String((await pushed).payload))).toMatchObject({
+      type: 'event',
+      event: 'notice.count',
+      data: { num: 1 },
+    })
     await expect
-      .poll(() => bell(a).getAttribute('aria-label'), { timeout: 90_000 })
+      .poll(() => bell(a).getAttribute('aria-label'), { timeout: 10_000 })
       .toBe('Notifications, 1 unread')
     await bell(a).click()
     const list = popup(a)

@@ -15,9 +15,13 @@ describe.runIf(hasChromium)(
       const page = await open()
       await walletMember(page, baseURL, devAccount(8))
       await giveUsdt(baseURL, devAccount(8).address, 30n * USDT)
+      // Before any deposit there is nothing to withdraw: the page says so and offers the deposit.
+      await page.goto('/wallet/spending/withdraw')
+      await page.getByRole('heading', { name: 'No USDT to withdraw yet' }).waitFor()
+      await page.getByRole('link', { name: 'Deposit USDT' }).click()
 
       // The deposit page: the wallet approves the funding contract, then deposits under the member's id.
-      await page.goto('/wallet/spending/deposit')
+      await page.waitForURL('**/wallet/spending/deposit')
       await page.waitForLoadState('networkidle')
       await page.getByText('In your wallet: 30 USDT').waitFor()
       await page.getByLabel('Amount (USDT)').fill('25')

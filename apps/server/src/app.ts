@@ -5,6 +5,7 @@ import { BlacklistCache } from './modules/account/blacklist.ts'
 import { registerAccount } from './modules/account/index.ts'
 import { IpLimitCache } from './modules/account/ip-limit.ts'
 import { authenticate, isSessionLive } from './modules/account/session.ts'
+import { registerBbox } from './modules/bbox/index.ts'
 import { registerBricks } from './modules/bricks/index.ts'
 import { type ChainModule, registerChain } from './modules/chain/index.ts'
 import { registerData } from './modules/data/index.ts'
@@ -206,9 +207,18 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     notices,
     now: services.now ?? (() => new Date()),
   })
+  const bbox = await registerBbox(app, {
+    db,
+    chain,
+    ledger,
+    callers: account.callers,
+    secret: serverSecret,
+    origin: config.publicUrl,
+    now: services.now ?? (() => new Date()),
+  })
   await registerKidWallet(app, { db, members: account.members, callers: account.callers })
   // Read once the server listens, so modules registered after the market add their steps too.
-  const demoSteps = [...(spending ? [spending.demo] : []), bricks.demo]
+  const demoSteps = [...(spending ? [spending.demo] : []), bricks.demo, ...(bbox ? [bbox.demo] : [])]
   const market = await registerMarket(app, {
     db,
     config,
@@ -242,7 +252,12 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
       chainId: config.chainId,
       blacklist,
       ipLimits,
-      services: { chain: chainRuntime && (async () => chainRuntime), jobs, log: app.log },
+      services: {
+        chain: chainRuntime && (async () => chainRuntime),
+        jobs,
+        log: app.log,
+        origin: config.publicUrl,
+      },
     })
   await app.register(uploadRoutes, { config, storage: storageOf(config), captcha })
   const publicConfig = publicConfigOf(config)

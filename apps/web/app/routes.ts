@@ -109,7 +109,15 @@ const launchpad: DomainRoutes = {
   ],
 }
 const kns: DomainRoutes = {}
-const bbox: DomainRoutes = {}
+// The blind boxes (login required): /blindBox/{cdkey?} is the home without a code, the code's page with one.
+const bbox: DomainRoutes = {
+  default: [
+    route('blindBox', 'routes/bbox/home.tsx'),
+    route('blindBox/history', 'routes/bbox/history.tsx'),
+    route('blindBox/info/:tokenid?', 'routes/bbox/box.tsx'),
+    route('blindBox/:cdkey', 'routes/bbox/code.tsx'),
+  ],
+}
 const data: DomainRoutes = {}
 const community: DomainRoutes = {}
 const quiz: DomainRoutes = {}

@@ -42,6 +42,7 @@ async function main(argv: string[]): Promise<number> {
           chain ??= await connectChain(config)
           return chain
         },
+        origin: config.publicUrl,
       },
     )
     console.log(output)

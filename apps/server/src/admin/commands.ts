@@ -10,6 +10,7 @@ import { addPartner, partners, removePartner } from '../modules/account/site.ts'
 import type { Db } from '../platform/db/database.ts'
 import { ApiError } from '../platform/errors.ts'
 import { bannerCommand } from './banner-commands.ts'
+import { bboxCommand } from './bbox-commands.ts'
 import { bricksCommand } from './bricks-commands.ts'
 import { depositCommand } from './deposit-commands.ts'
 import { dropCommand } from './drop-commands.ts'
@@ -55,6 +56,11 @@ export const USAGE = `Usage: npm run admin -- <command>
   bricks cap set <type> <daily limit>
   bricks campaign list [--month YYYY-MM]
   bricks campaign add --month YYYY-MM --title TEXT --goal checkin|social|invite|newsletter|any --target N --type CBK --amount N [--description TEXT]
+  bbox series create --name NAME --media URL --price CBK --tiers JSON [--description TEXT]
+  bbox series publish <id>          (a draft whose create failed on chain)
+  bbox series list
+  bbox series close <id>
+  bbox codes <series id> --count N [--days N] [--label TEXT]
   bricks campaign set <id> [--title TEXT] [--description TEXT] [--goal G] [--target N] [--type T] [--amount N] [--enabled yes|no]
 
 Blocking an account also ends all its sessions.`
@@ -103,6 +109,11 @@ export async function runCommand(
       month: { type: 'string' },
       goal: { type: 'string' },
       target: { type: 'string' },
+      media: { type: 'string' },
+      price: { type: 'string' },
+      tiers: { type: 'string' },
+      count: { type: 'string' },
+      label: { type: 'string' },
     },
   })
   const [group, action, ...rest] = positionals
@@ -139,6 +150,16 @@ export async function runCommand(
         db,
         [action ?? '', ...rest].filter(Boolean),
         values,
+        (m) => new UsageError(m),
+      )
+      return { output, changed: undefined }
+    }
+    if (group === 'bbox') {
+      const output = await bboxCommand(
+        db,
+        [action ?? '', ...rest].filter(Boolean),
+        values,
+        services,
         (m) => new UsageError(m),
       )
       return { output, changed: undefined }

@@ -13,6 +13,8 @@ export type AdminServices = {
   /** Where a command's jobs go (a reconciliation alert); default: the queue table, for the server to run. */
   jobs?: Pick<Jobs, 'send'>
   log?: { error(o: object, m: string): void; info(o: object, m: string): void }
+  /** PUBLIC_URL: where blind-box prize metadata is served (bbox series create). */
+  origin?: string
 }
 
 const quiet = { error() {}, info() {} }

@@ -11,6 +11,7 @@ import { issueSession } from '../modules/account/session.ts'
 import { createUser, type NewUser } from '../modules/account/users.ts'
 import { type Config, loadConfig } from '../platform/config/config.ts'
 import { type SignedHeadersOptions, signedHeaders } from '../platform/signature/testing.ts'
+import { seedPgliteDir, templateDatabase } from './migrated-template.ts'
 
 export type TestApp = {
   app: FastifyInstance
@@ -38,7 +39,10 @@ export async function createTestApp(
   services: AppServices = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'kid-server-test-'))
-  const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : undefined
+  const database = process.env.DATABASE_URL
+    ? await freshDatabase(process.env.DATABASE_URL, { migrated: true })
+    : undefined
+  if (!database) await seedPgliteDir(join(dataDir, 'pglite'))
   const config: Config = {
     ...loadConfig({
       LOG_LEVEL: 'silent',
@@ -77,8 +81,14 @@ export async function createTestApp(
   }
 }
 
-/** A new, empty database on the server `adminUrl` names (dropped by `drop`): one per test app. */
-export async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the server `adminUrl` names (dropped by `drop`): one per test app. Empty, or
+ * `migrated`: a copy of the migrated template.
+ */
+export async function freshDatabase(
+  adminUrl: string,
+  { migrated = false } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `kid_test_${randomBytes(6).toString('hex')}`
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl })
@@ -89,7 +99,8 @@ export async function freshDatabase(adminUrl: string): Promise<{ url: string; dr
       await client.end()
     }
   }
-  await admin(`create database ${name}`)
+  const template = migrated ? ` template ${await templateDatabase(adminUrl)}` : ''
+  await admin(`create database ${name}${template}`)
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }

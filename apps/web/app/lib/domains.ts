@@ -28,6 +28,7 @@ export const LIVE_DOMAINS: ReadonlySet<Domain> = new Set<Domain>([
   'notice',
   'bricks',
   'spending',
+  'bbox',
   'launchpad',
 ])
 

@@ -32,8 +32,6 @@ export type DeployAllOptions = {
   /** Yearly .kid prices for four characters and for five or more, in wei and in the stablecoin. */
   namePricesEth?: readonly [bigint, bigint]
   namePricesUsdt?: readonly [bigint, bigint]
-  /** Prize count of blind-box series 1 (0 leaves series unset). */
-  blindBoxPrizes?: number
 }
 
 export type DeployedContracts = {
@@ -154,10 +152,12 @@ export async function deployAll(
   ])
   const resolver = await deploy('Resolver', Resolver.abi, Resolver.bytecode, [registry])
   await send('Registry', registry, Registry.abi, 'setResolver', [resolver])
-  const blindBox = await deploy('BlindBox', BlindBox.abi, BlindBox.bytecode, [deployer, options.signer])
-  if ((options.blindBoxPrizes ?? 10) > 0) {
-    await send('BlindBox', blindBox, BlindBox.abi, 'setSeries', [1n, options.blindBoxPrizes ?? 10])
-  }
+  // Blind-box series are published later by the server (its signer may set them: docs/chain.md).
+  const blindBox = await deploy('BlindBox', BlindBox.abi, BlindBox.bytecode, [
+    deployer,
+    options.signer,
+    collectionFactory,
+  ])
   const pad721Implementation = await deploy('Pad721', Pad721.abi, Pad721.bytecode)
   const actuator = await deploy('Actuator', Actuator.abi, Actuator.bytecode, [
     deployer,

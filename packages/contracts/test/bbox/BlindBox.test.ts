@@ -1,143 +1,162 @@
-import { type Address, encodeAbiParameters, type Hex, keccak256, toHex } from 'viem'
+import { type Address, getAddress, parseEventLogs } from 'viem'
 import { describe, expect, it } from 'vitest'
 import * as BlindBox from '../../src/artifacts/BlindBox.ts'
 import * as BoxReroller from '../../src/artifacts/BoxReroller.ts'
+import * as KidERC721 from '../../src/artifacts/KidERC721.ts'
+import { drawOf, oddsHashOf } from '../../src/bbox/draw.ts'
+import { blindBox, issueBox, TIERS } from '../fixtures/bbox.ts'
 import { useChain, type Wallet } from '../fixtures/chain.ts'
 import { deployTest } from '../fixtures/deployTest.ts'
 import { expectRevert } from '../fixtures/revert.ts'
-import { highS, signTyped } from '../fixtures/signers.ts'
-
-const types = {
-  Mint: [
-    { name: 'minter', type: 'address' },
-    { name: 'counter', type: 'uint256' },
-    { name: 'cdkey', type: 'bytes32' },
-  ],
-  Open: [
-    { name: 'tokenId', type: 'uint256' },
-    { name: 'salt', type: 'bytes32' },
-  ],
-} as const
+import { highS } from '../fixtures/signers.ts'
 
 describe('BlindBox', () => {
   const chain = useChain()
-  const c = () => chain.deployment.contracts
-  const domain = (chainId?: number) => ({ name: 'KID BlindBox', verifyingContract: c().blindBox, chainId })
-  const call = (w: Wallet, functionName: string, args: readonly unknown[]) =>
-    chain.write(w, { address: c().blindBox, abi: BlindBox.abi, functionName, args })
-  const view = (functionName: string, args: readonly unknown[]) =>
-    chain.client.readContract({
-      address: c().blindBox,
-      abi: BlindBox.abi,
-      functionName,
-      args,
-    } as never) as Promise<unknown>
-
-  /** The server's side: a secret salt, its commitment as the cdkey, and the two signatures. */
-  const issue = (n: number) => {
-    const salt = keccak256(toHex(`salt-${n}`))
-    return { salt, cdkey: keccak256(salt), tokenId: BigInt(keccak256(salt)) }
+  const box = () => blindBox(chain)
+  const view = (
+    address: Address,
+    abi: typeof BlindBox.abi | typeof KidERC721.abi,
+    fn: string,
+    args: unknown[],
+  ) => chain.client.readContract({ address, abi, functionName: fn, args } as never) as Promise<unknown>
+  const boxView = (fn: string, args: unknown[]) => view(box().address, BlindBox.abi, fn, args)
+  const opened = async (wallet: Wallet, tokenId: bigint, salt: `0x${string}`) => {
+    const receipt = await box().write(wallet, 'open', await box().openArgs(tokenId, salt))
+    const [event] = parseEventLogs({ abi: BlindBox.abi, logs: receipt.logs, eventName: 'BoxOpened' })
+    if (!event) throw new Error('no BoxOpened')
+    return event.args
   }
-  const mintArgs = async (
-    minter: Address,
-    cdkey: Hex,
-    opts: { by?: Wallet; chainId?: number; counter?: bigint } = {},
-  ) => {
-    const counter = opts.counter ?? 1n
-    const sig = await signTyped(opts.by ?? chain.wallets.signer, domain(opts.chainId), types, 'Mint', {
-      minter,
-      counter,
-      cdkey,
-    })
-    return [minter, counter, cdkey, sig] as const
-  }
-  const openArgs = async (tokenId: bigint, salt: Hex, by?: Wallet) =>
-    [
-      tokenId,
-      salt,
-      await signTyped(by ?? chain.wallets.signer, domain(), types, 'Open', { tokenId, salt }),
-    ] as const
 
-  it('mints with a server signature and opens to a prize anyone can recompute', async () => {
-    const { alice, bob } = chain.wallets
-    const box = issue(1)
-    await call(bob, 'mint', await mintArgs(alice.account.address, box.cdkey)) // a relayer mints for alice
-    await call(alice, 'open', await openArgs(box.tokenId, box.salt))
-    const [, entropy, prizeCount, prize, opened] = (await view('boxes', [box.tokenId])) as [
-      bigint,
-      bigint,
-      number,
-      number,
-      boolean,
-    ]
-    const expected =
-      BigInt(
-        keccak256(
-          encodeAbiParameters(
-            [{ type: 'bytes32' }, { type: 'uint64' }, { type: 'uint256' }],
-            [box.salt, entropy, box.tokenId],
-          ),
-        ),
-      ) % BigInt(prizeCount)
-    expect([prize, opened, prizeCount]).toEqual([Number(expected), true, 10])
-    expect(await view('drawOf', [box.tokenId, box.salt])).toBe(prize)
-    await expectRevert(call(alice, 'open', await openArgs(box.tokenId, box.salt)), 'OptionStatusError')
+  it('publishes a series once, with its odds on chain and their hash in the event', async () => {
+    const set = await box().publish(1n)
+    expect(set.prizeCount).toBe(10)
+    expect(set.oddsHash).toBe(oddsHashOf(TIERS.weights, TIERS.uris))
+    expect(await boxView('tiersOf', [1n])).toEqual([[...TIERS.weights], [...TIERS.uris]])
+    expect(await view(set.prizes, KidERC721.abi, 'owner', [])).toBe(getAddress(box().address))
+    // A series never changes once published, so no box can be drawn under odds it was not sold with.
+    await expectRevert(box().publish(1n), 'OptionStatusError')
   })
 
-  it('uses a cdkey once and binds the signature to the minter and the series', async () => {
+  it('mints with a server signature and opens to the drawn prize, delivered to the holder', async () => {
+    const { alice, bob, creator } = chain.wallets
+    const { prizes } = await box().publish(1n)
+    const b = issueBox(1)
+    await box().write(bob, 'mint', await box().mintArgs(alice.account.address, b.cdkey)) // a relayer mints for alice
+    const got = await opened(alice, b.tokenId, b.salt)
+    expect(
+      drawOf({ salt: b.salt, entropy: got.entropy, tokenId: b.tokenId, weights: TIERS.weights }),
+    ).toEqual({
+      prize: got.prize,
+      tier: got.tier,
+    })
+    expect(await boxView('drawOf', [b.tokenId, b.salt])).toEqual([got.prize, got.tier])
+    expect(await view(prizes, KidERC721.abi, 'ownerOf', [got.prizeTokenId])).toBe(alice.account.address)
+    expect(await view(prizes, KidERC721.abi, 'tokenURI', [got.prizeTokenId])).toBe(TIERS.uris[got.tier])
+    expect(await view(prizes, KidERC721.abi, 'royaltyInfo', [got.prizeTokenId, 10_000n])).toEqual([
+      creator.account.address,
+      500n,
+    ])
+    // The open signature replayed: the box is spent.
+    await expectRevert(
+      box().write(alice, 'open', await box().openArgs(b.tokenId, b.salt)),
+      'OptionStatusError',
+    )
+  })
+
+  it('uses a cdkey once and binds the signature to the minter, the series and the deadline', async () => {
     const { alice, mallory } = chain.wallets
-    const box = issue(2)
-    const args = await mintArgs(alice.account.address, box.cdkey)
-    await expectRevert(call(mallory, 'mint', [mallory.account.address, ...args.slice(1)]), 'ValidationFailed')
-    await expectRevert(call(mallory, 'mint', [args[0], 2n, args[2], args[3]]), 'ConditionCheckFailed')
-    await call(mallory, 'mint', args)
-    await expectRevert(call(mallory, 'mint', args), 'ValidationFailed')
+    await box().publish(1n)
+    await box().publish(2n)
+    const b = issueBox(2)
+    const [minter, counter, cdkey, deadline, sig] = await box().mintArgs(alice.account.address, b.cdkey)
+    await expectRevert(
+      box().write(mallory, 'mint', [mallory.account.address, counter, cdkey, deadline, sig]),
+      'ValidationFailed',
+    )
+    await expectRevert(box().write(mallory, 'mint', [minter, 2n, cdkey, deadline, sig]), 'ValidationFailed')
+    await expectRevert(
+      box().write(mallory, 'mint', [minter, 3n, cdkey, deadline, sig]),
+      'ConditionCheckFailed',
+    )
+    await expectRevert(
+      box().write(mallory, 'mint', [minter, counter, cdkey, deadline + 3600n, sig]),
+      'ValidationFailed',
+    )
+    await box().write(mallory, 'mint', [minter, counter, cdkey, deadline, sig])
+    // The mint signature replayed: the cdkey's token exists.
+    await expectRevert(
+      box().write(mallory, 'mint', [minter, counter, cdkey, deadline, sig]),
+      'ValidationFailed',
+    )
+  })
+
+  it('refuses an expired mint signature: a lapsed reservation cannot be minted', async () => {
+    const { alice } = chain.wallets
+    await box().publish(1n)
+    const b = issueBox(3)
+    const args = await box().mintArgs(alice.account.address, b.cdkey, { deadline: (await chain.now()) + 60n })
+    await chain.warp(61)
+    await expectRevert(box().write(alice, 'mint', args), 'ConditionCheckFailed')
   })
 
   it('refuses forged, cross-chain and high-s mint signatures', async () => {
     const { alice, mallory } = chain.wallets
-    const box = issue(3)
+    await box().publish(1n)
+    const b = issueBox(4)
     await expectRevert(
-      call(alice, 'mint', await mintArgs(alice.account.address, box.cdkey, { by: mallory })),
+      box().write(alice, 'mint', await box().mintArgs(alice.account.address, b.cdkey, { by: mallory })),
       'ValidationFailed',
     )
     await expectRevert(
-      call(alice, 'mint', await mintArgs(alice.account.address, box.cdkey, { chainId: 1 })),
+      box().write(alice, 'mint', await box().mintArgs(alice.account.address, b.cdkey, { chainId: 1 })),
       'ValidationFailed',
     )
-    const good = await mintArgs(alice.account.address, box.cdkey)
-    await expectRevert(call(alice, 'mint', [good[0], good[1], good[2], highS(good[3])]), 'ValidationFailed')
+    const [m, c, k, d, sig] = await box().mintArgs(alice.account.address, b.cdkey)
+    await expectRevert(box().write(alice, 'mint', [m, c, k, d, highS(sig)]), 'ValidationFailed')
   })
 
-  it('opens only for the holder, with the committed salt and the server signature', async () => {
-    const { alice, mallory } = chain.wallets
-    const box = issue(4)
-    await call(alice, 'mint', await mintArgs(alice.account.address, box.cdkey))
-    await expectRevert(call(mallory, 'open', await openArgs(box.tokenId, box.salt)), 'AddressInvalid', [
-      mallory.account.address,
-    ])
-    await expectRevert(call(alice, 'open', await openArgs(box.tokenId, issue(5).salt)), 'HashValueMismatch')
+  it("opens only for the holder, with the committed salt and the server's signature", async () => {
+    const { alice, bob, mallory } = chain.wallets
+    await box().publish(1n)
+    const b = issueBox(5)
+    await box().write(alice, 'mint', await box().mintArgs(alice.account.address, b.cdkey))
     await expectRevert(
-      call(alice, 'open', await openArgs(box.tokenId, box.salt, mallory)),
+      box().write(mallory, 'open', await box().openArgs(b.tokenId, b.salt)),
+      'AddressInvalid',
+      [mallory.account.address],
+    )
+    await expectRevert(
+      box().write(alice, 'open', await box().openArgs(b.tokenId, issueBox(6).salt)),
+      'HashValueMismatch',
+    )
+    await expectRevert(
+      box().write(alice, 'open', await box().openArgs(b.tokenId, b.salt, mallory)),
       'ValidationFailed',
     )
+    // A box given away is opened by its new holder, who gets the prize.
+    await chain.write(alice, {
+      address: box().address,
+      abi: BlindBox.abi,
+      functionName: 'transferFrom',
+      args: [alice.account.address, bob.account.address, b.tokenId],
+    })
+    expect((await opened(bob, b.tokenId, b.salt)).holder).toBe(bob.account.address)
   })
 
-  it('cannot be re-rolled by a contract that reverts unlucky opens, nor by changing the prize table', async () => {
-    const { mallory, deployer } = chain.wallets
+  it('cannot be re-rolled by a contract that reverts unlucky opens', async () => {
+    const { mallory } = chain.wallets
+    await box().publish(1n)
     const attacker = await deployTest(chain, mallory, BoxReroller)
-    const box = issue(6)
-    await call(mallory, 'mint', await mintArgs(attacker, box.cdkey))
-    const fated = (await view('drawOf', [box.tokenId, box.salt])) as number
-    await call(deployer, 'setSeries', [1n, 1000])
-    expect(await view('drawOf', [box.tokenId, box.salt])).toBe(fated)
-    const open = await openArgs(box.tokenId, box.salt)
+    const b = issueBox(7)
+    await box().write(mallory, 'mint', await box().mintArgs(attacker, b.cdkey))
+    const [fated] = (await boxView('drawOf', [b.tokenId, b.salt])) as [number, number]
+    const open = await box().openArgs(b.tokenId, b.salt)
     const tryFor = (wanted: number) =>
       chain.write(mallory, {
         address: attacker,
         abi: BoxReroller.abi,
         functionName: 'openFor',
-        args: [c().blindBox, ...open, wanted],
+        args: [box().address, ...open, wanted],
       })
     for (let attempt = 0; attempt < 5; attempt++) {
       await expectRevert(tryFor((fated + 1) % 10), 'Unlucky', [fated])
@@ -146,9 +165,24 @@ describe('BlindBox', () => {
     await tryFor(fated)
   })
 
-  it('keeps series and signer for the owner', async () => {
-    const { mallory } = chain.wallets
-    await expectRevert(call(mallory, 'setSeries', [1n, 5]), 'OwnableUnauthorizedAccount')
-    await expectRevert(call(mallory, 'setSigner', [mallory.account.address]), 'OwnableUnauthorizedAccount')
+  it('keeps series to the owner and the signer, with weights that make sense', async () => {
+    const { deployer, mallory } = chain.wallets
+    await expectRevert(box().publish(1n, mallory), 'AddressInvalid', [mallory.account.address])
+    await box().publish(1n, deployer)
+    const setSeries = (weights: number[], uris: string[], royalty: Address, bps: number) =>
+      box().write(deployer, 'setSeries', [9n, 'Bad', weights, uris, royalty, bps])
+    const someone = mallory.account.address
+    await expectRevert(setSeries([], [], someone, 0), 'CheckFail')
+    await expectRevert(setSeries([1, 0], ['a', 'b'], someone, 0), 'CheckFail')
+    await expectRevert(setSeries([1, 2], ['a'], someone, 0), 'CheckFail')
+    await expectRevert(
+      setSeries([1], ['a'], '0x0000000000000000000000000000000000000000', 100),
+      'ZeroAddress',
+    )
+    await expectRevert(
+      box().write(deployer, 'setSeries', [0n, 'Zero', [1], ['a'], someone, 0]),
+      'OptionStatusError',
+    )
+    await expectRevert(box().write(mallory, 'setSigner', [someone]), 'OwnableUnauthorizedAccount')
   })
 })

@@ -2,11 +2,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { ChangeEmailBody } from '@kid/shared/account/calls'
 import { EMAIL_CODE_TYPE } from '@kid/shared/email-code'
 import { and, eq, sql } from 'drizzle-orm'
+import { transaction } from '../../platform/db/after-commit.ts'
 import { badRequest } from '../../platform/errors.ts'
 import { countAttempts, LOGIN_FAILURES_PER_HOUR, recordAttempt } from './attempts.ts'
 import { confirmChangeMail, emailChangedMail } from './email-change-mail.ts'
 import { issueUndo, UNDO_DAYS } from './email-change-undo.ts'
 import { type CodeStore, clockOf, withCode } from './email-code.ts'
+import type { EmailVerified } from './email-verified.ts'
 import { LOGIN_LOCKED_MSG } from './login.ts'
 import { verifyPassword } from './password.ts'
 import { isSessionLive, revokeAllSessions, type SessionUser } from './session.ts'
@@ -22,7 +24,7 @@ const WRONG_PASSWORD = 'Your current password is incorrect.'
 
 /** `session`: the session that asked; the change lives only as long as it does. */
 type Change = { user: number; from: string; to: string; expires: number; session: number }
-export type EmailChangeDeps = CodeStore & { linkKey: string }
+export type EmailChangeDeps = CodeStore & { linkKey: string; emailVerified?: EmailVerified }
 
 /**
  * The link carries the change itself, signed: no table holds pending changes. It names the address
@@ -112,14 +114,20 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string, s
   const change = verify(token, deps.linkKey)
   if (!change || change.expires < now.getTime()) throw badRequest(INVALID_LINK)
   if (await isRegistered(deps.db, change.to)) throw badRequest(TAKEN)
-  await deps.db.transaction(async (tx) => {
+  // Opened with after-commit tasks: a listener of the verified e-mail may publish (a notice's count).
+  await transaction(deps.db, async (tx) => {
     if (!(await isSessionLive(tx, change.session, change.user, now))) throw badRequest(INVALID_LINK)
+    const [before] = await tx
+      .select({ verifiedAt: accountUser.emailVerifiedAt })
+      .from(accountUser)
+      .where(eq(accountUser.id, change.user))
     const applied = await tx
       .update(accountUser)
       .set({ email: change.to, emailVerifiedAt: now })
       .where(and(eq(accountUser.id, change.user), sql`coalesce(${accountUser.email}, '') = ${change.from}`))
       .returning({ email: accountUser.email })
     if (applied.length === 0) throw badRequest(INVALID_LINK)
+    if (!before?.verifiedAt) await deps.emailVerified?.tell(tx, change.user)
     await revokeAllSessions(tx, change.user, change.session, now)
     const undo =
       change.from && (await issueUndo(tx, { userId: change.user, from: change.from, to: change.to }, now))

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MIGRATIONS_DIR } from '../../platform/paths.ts'
 import { type RawDatabase, rawDatabase } from '../../testing/raw-database.ts'
 import { createMembers, type Members } from './members.ts'
 import { accountUser } from './tables.ts'
@@ -9,8 +8,7 @@ let members: Members
 const NAMES = ['tidepool', 'tide', 'riptide', 'tide_2', 'tideX2', 'ember', 'a_b', 'axb']
 
 beforeAll(async () => {
-  raw = await rawDatabase()
-  await raw.migrate(MIGRATIONS_DIR)
+  raw = await rawDatabase({ migrated: true })
   await raw.db.insert(accountUser).values(
     NAMES.map((username, i) => ({
       uid: `u${i}`,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { createEmailVerified } from './email-verified.ts'
 import { type AccountDeps, accountRoutes } from './routes.ts'
 import { type AccountService, createAccountService } from './service.ts'
 import { createWelcome } from './welcome.ts'
@@ -9,6 +10,7 @@ import { createWelcome } from './welcome.ts'
  */
 export async function registerAccount(app: FastifyInstance, deps: AccountDeps): Promise<AccountService> {
   const welcome = createWelcome((error) => app.log.error({ err: error }, 'account: the welcome gift failed'))
-  await app.register(accountRoutes, { ...deps, welcome })
-  return createAccountService({ ...deps, welcome })
+  const emailVerified = createEmailVerified()
+  await app.register(accountRoutes, { ...deps, welcome, emailVerified })
+  return createAccountService({ ...deps, welcome, emailVerified })
 }

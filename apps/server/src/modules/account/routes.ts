@@ -14,6 +14,7 @@ import { authRoutes, userOf } from './auth-routes.ts'
 import type { BlacklistCache } from './blacklist.ts'
 import { confirmEmailChange, emailLinkKey, requestEmailChange } from './email-change.ts'
 import { undoEmailChange } from './email-change-undo.ts'
+import type { EmailVerified } from './email-verified.ts'
 import type { IpLimitCache } from './ip-limit.ts'
 import { oauthRoutes } from './oauth/routes.ts'
 import { profileRoutes } from './profile/routes.ts'
@@ -40,8 +41,11 @@ export type AccountDeps = {
   now?: (() => Date) | undefined
 }
 
-/** What the account's routes get: its deps, and the sign-in answers' welcome gift (welcome.ts). */
-export type AccountRouteDeps = AccountDeps & { welcome: Welcome }
+/**
+ * What the account's routes get: its deps, the sign-in answers' welcome gift (welcome.ts), and
+ * who is told of a newly verified e-mail (email-verified.ts).
+ */
+export type AccountRouteDeps = AccountDeps & { welcome: Welcome; emailVerified: EmailVerified }
 
 const base = '/api/accountservice'
 /** Calls that send mail or change a subscription: a few per minute and IP is plenty for a person. */

@@ -4,6 +4,7 @@ import type { LocalAccount } from 'viem'
 import type { Config } from '../../platform/config/config.ts'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import { createCallers } from './callers.ts'
+import { createEmailVerified, type EmailVerified } from './email-verified.ts'
 import { inviteesOf, isSubscribed, standingOf } from './invitees.ts'
 import { createMembers } from './members.ts'
 import { useNftAvatar } from './profile/nft-avatar.ts'
@@ -20,13 +21,21 @@ import { createWelcome, type Welcome } from './welcome.ts'
  */
 export type AccountService = ReturnType<typeof createAccountService>
 
-export function createAccountService(deps: { db: Db; config: Config; welcome?: Welcome }) {
+export function createAccountService(deps: {
+  db: Db
+  config: Config
+  welcome?: Welcome
+  emailVerified?: EmailVerified
+}) {
   const { db, config } = deps
   const members = createMembers(db)
   const welcome = deps.welcome ?? createWelcome(() => undefined)
+  const emailVerified = deps.emailVerified ?? createEmailVerified()
   return {
     /** A later module hands in what a member gets at sign-in (bricks: the welcome gift). */
     welcome: { give: welcome.give },
+    /** A later module acts, in the same transaction, when a member's e-mail becomes verified. */
+    emailVerified: { on: emailVerified.on },
     members,
     callers: createCallers(members),
     profiles: {

@@ -1,14 +1,15 @@
 import { brickByCode } from '@kid/shared/bricks'
 import { NEWSTYPE } from '@kid/shared/notice'
+import { eq } from 'drizzle-orm'
 import type { Tx } from '../../platform/db/database.ts'
 import { enabledTasks } from './config.ts'
 import type { BricksDeps } from './deps.ts'
+import { bricksCheckin } from './tables.ts'
 
 /**
- * A member's first check-in is the last step of qualifying as a friend (docs/bricks.md
- * "Invites"): when their e-mail is verified too, their inviter is told, in the check-in's
- * transaction, that a reward waits on the invite page. Once per friend (the notice's event key).
- * A friend who verifies their e-mail only after checking in shows up on the invite page unannounced.
+ * A friend qualifies with a verified e-mail and a first check-in (docs/bricks.md "Invites"),
+ * whichever comes last: then their inviter is told, in that step's transaction, that a reward
+ * waits on the invite page. Once per friend (the notice's event key). This is the check-in's side.
  */
 export async function tellInviter(deps: BricksDeps, tx: Tx, userId: number): Promise<void> {
   if (!deps.notices) return
@@ -27,4 +28,14 @@ export async function tellInviter(deps: BricksDeps, tx: Tx, userId: number): Pro
     contentid: String(userId),
     eventKey: `invite-qualified:${userId}`,
   })
+}
+
+/** The e-mail's side: a friend who checked in before verifying their address qualifies now. */
+export async function tellInviterOnVerified(deps: BricksDeps, tx: Tx, userId: number): Promise<void> {
+  const [checkedIn] = await tx
+    .select({ day: bricksCheckin.day })
+    .from(bricksCheckin)
+    .where(eq(bricksCheckin.userId, userId))
+    .limit(1)
+  if (checkedIn) await tellInviter(deps, tx, userId)
 }

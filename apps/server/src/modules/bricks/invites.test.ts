@@ -1,5 +1,7 @@
+import { Code } from '@kid/shared/codes'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { client, outbox } from '../account/testing.ts'
 import { bricksWorld, type Member } from './testing.ts'
 
 let w: Awaited<ReturnType<typeof bricksWorld>>
@@ -64,6 +66,32 @@ describe('the invite reward', () => {
     expect(answers[0].data.notice.amount).toBe('200')
     expect(await w.brickBalance(inviter)).toBe('200')
     expect((await list())[0].state).toBe('rewarded')
+  })
+
+  it('tells the inviter when a friend who checked in first verifies their e-mail later, through the real confirm link', async () => {
+    const friend = await w.t.signIn({ inviterId: inviter.userId })
+    await w.call(friend, 'POST', 'bricks/claim', { task: 'daily-checkin' })
+    /** The inviter's newest notice, if it is about this friend qualifying. */
+    const told = async () => {
+      const newest = (
+        await w.t.app.inject({ url: '/api/communityservice/usernews/getusernew', headers: inviter.headers() })
+      ).json().data
+      return newest?.newstype === 30 && newest.contentid === String(friend.userId)
+    }
+    expect(await told()).toBe(false)
+
+    // A member without an e-mail adds one: a code to the new address, then its confirmation link.
+    const c = client(w.t)
+    const email = `late-${friend.uid}@example.com`
+    const sent = await c.call('GET', 'open/sendemail', { email, type: 5 })
+    expect(sent).toMatchObject({ code: Code.SUCCESS })
+    const code = await c.codeFromOutbox(email)
+    const asked = await c.call('POST', 'user/email/change', { email, code }, { token: friend.token })
+    expect(asked).toMatchObject({ code: Code.SUCCESS })
+    const [mail] = await outbox(w.t, email, 1)
+    const token = mail?.text.match(/emailVerify\?token=(\S+)/)?.[1] ?? ''
+    expect(await c.call('GET', 'open/email/confirm', { token })).toMatchObject({ code: Code.SUCCESS })
+    expect(await told()).toBe(true)
   })
 
   it('refuses yourself, a friend someone else invited, a circle, an unknown friend, and changes nothing', async () => {

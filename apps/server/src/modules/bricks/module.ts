@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { BricksDeps } from './deps.ts'
+import { tellInviterOnVerified } from './invite-notice.ts'
 import { bricksRoutes } from './routes.ts'
 import { type Bricks, createBricks } from './service.ts'
 import { welcomeGift } from './welcome.ts'
@@ -11,6 +12,7 @@ import { welcomeGift } from './welcome.ts'
 export async function registerBricks(app: FastifyInstance, deps: BricksDeps): Promise<Bricks> {
   const bricks = createBricks(deps)
   deps.account.welcome.give((userId) => welcomeGift(deps, userId))
+  deps.account.emailVerified.on((tx, userId) => tellInviterOnVerified(deps, tx, userId))
   await app.register(bricksRoutes, { bricks })
   return bricks
 }

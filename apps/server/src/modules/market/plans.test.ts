@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // The benchmark's own seeder (issue #5's 100,000 items), here at a fiftieth of the size.
 import { type SeededMarket, seedMarket } from '../../../../../bench/seed-market.ts'
 import type { Db } from '../../platform/db/database.ts'
-import { MIGRATIONS_DIR } from '../../platform/paths.ts'
 import { type RawDatabase, rawDatabase } from '../../testing/raw-database.ts'
 import { createMembers } from '../account/index.ts'
 import { listActivity } from './collections/activity.ts'
@@ -26,8 +25,7 @@ let db: Db
 let seeded: SeededMarket
 
 beforeAll(async () => {
-  planner = await rawDatabase({ logger })
-  await planner.migrate(MIGRATIONS_DIR)
+  planner = await rawDatabase({ logger, migrated: true })
   db = planner.db
   seeded = await seedMarket(db, { users: 40, collections: 12, items: 2_000 })
   // At this size Postgres would read small tables whole however they are indexed; with sequential

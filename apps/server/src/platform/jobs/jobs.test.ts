@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type RawDatabase, rawDatabase } from '../../testing/raw-database.ts'
-import { MIGRATIONS_DIR } from '../paths.ts'
 import { failedJobs, retryJob } from './dead-letters.ts'
 import { Jobs, type JobsOptions } from './jobs.ts'
 import { KEEP_COMPLETED_MS, schedulePrune } from './prune.ts'
@@ -20,8 +19,7 @@ const errors: unknown[] = []
 const queues: Jobs[] = []
 
 beforeEach(async () => {
-  raw = await rawDatabase()
-  await raw.migrate(MIGRATIONS_DIR)
+  raw = await rawDatabase({ migrated: true })
   clock = new Date('2026-01-05T10:00:00Z')
   errors.length = 0
 })

@@ -3,7 +3,6 @@ import { type RawDatabase, rawDatabase } from '../../testing/raw-database.ts'
 import { startSmtp } from '../../testing/smtp.ts'
 import { failedJobs, retryJob } from '../jobs/dead-letters.ts'
 import { Jobs } from '../jobs/jobs.ts'
-import { MIGRATIONS_DIR } from '../paths.ts'
 import { createMailer, MAIL_RETRY, type Mailer } from './mailer.ts'
 
 let raw: RawDatabase
@@ -14,8 +13,7 @@ let mailer: Mailer
 let clock = new Date('2026-01-05T10:00:00Z')
 
 beforeAll(async () => {
-  raw = await rawDatabase()
-  await raw.migrate(MIGRATIONS_DIR)
+  raw = await rawDatabase({ migrated: true })
   smtp = await startSmtp()
   jobs = new Jobs({ db: raw.db, onError: () => undefined, now: () => clock })
   mailer = createMailer({ smtpUrl: smtp.url, from: 'KID <no-reply@kid.test>', db: raw.db, jobs })

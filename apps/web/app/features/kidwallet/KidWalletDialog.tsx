@@ -87,7 +87,26 @@ function NoWalletHere() {
   )
 }
 
-function ConfirmView({ lines }: { lines: ConfirmLine[] }) {
+/**
+ * How long a new question's buttons wait before they take a click. A flow asks its next question
+ * as soon as one is answered, in the same place: the second click of a double-click on Confirm
+ * would otherwise confirm a transaction the member has not seen.
+ */
+export const CONFIRM_ARM_MS = 600
+
+/** False from the moment `question` changes until CONFIRM_ARM_MS later. */
+function useArmed(question: unknown): boolean {
+  const [armed, setArmed] = useState<unknown>(null)
+  useEffect(() => {
+    const timer = setTimeout(() => setArmed(question), CONFIRM_ARM_MS)
+    return () => clearTimeout(timer)
+  }, [question])
+  return armed === question
+}
+
+export function ConfirmView({ lines }: { lines: ConfirmLine[] }) {
+  // Each request brings its own lines, so they identify the question being asked.
+  const armed = useArmed(lines)
   return (
     <div className="flex flex-col gap-5">
       <dl className="flex flex-col gap-3">
@@ -106,10 +125,12 @@ function ConfirmView({ lines }: { lines: ConfirmLine[] }) {
         ))}
       </dl>
       <div className="flex justify-end gap-3">
-        <Button variant="outline" onClick={() => settleKidRequest(false)}>
+        <Button variant="outline" disabled={!armed} onClick={() => settleKidRequest(false)}>
           Reject
         </Button>
-        <Button onClick={() => settleKidRequest(true)}>Confirm</Button>
+        <Button disabled={!armed} onClick={() => settleKidRequest(true)}>
+          Confirm
+        </Button>
       </div>
     </div>
   )

@@ -8,6 +8,7 @@ import { Input } from '../../ui/Input.tsx'
 import { TokenAmountField } from '../../ui/TokenAmountField.tsx'
 import { txStep } from '../chain/txStep.ts'
 import { useChainFlow } from '../chain/useChainFlow.ts'
+import { EmptyState } from '../market/EmptyState.tsx'
 import { spendingApi } from './api.ts'
 import { shownAmount } from './money.ts'
 import type { Withdrawal } from './types.ts'
@@ -88,6 +89,19 @@ export function WithdrawForm() {
         relayer={r?.relayer === true}
         onRelay={() => relay(saved)}
         onAnother={() => setSaved(null)}
+      />
+    )
+
+  // Nothing to withdraw: the form would only lead to 'more than you have'. The way on is a deposit.
+  if (r && BigInt(r.available) === 0n)
+    return (
+      <EmptyState
+        title="No USDT to withdraw yet"
+        text="Deposit USDT to your spending balance first; what you have there can be withdrawn to any wallet."
+        actions={[
+          { label: 'Deposit USDT', to: '/wallet/spending/deposit' },
+          { label: 'Back to Spending', to: '/wallet/spending/info' },
+        ]}
       />
     )
 

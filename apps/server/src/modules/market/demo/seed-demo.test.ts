@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import { startTestChain, type TestChain } from '../../../testing/chain.ts'
 import { accountWalletNonce } from '../../account/tables/wallet-nonce.ts'
 import { accountUser } from '../../account/tables.ts'
+import { bboxBox, bboxOpen, bboxSeries } from '../../bbox/tables.ts'
 import { bricksClaim } from '../../bricks/tables.ts'
 import { ledgerAccount } from '../../ledger/tables.ts'
 import { spendingDeposit, spendingWithdrawal } from '../../spending/tables.ts'
@@ -203,5 +204,20 @@ describe('the demo world of npm start (DEMO_DATA on, embedded chain)', () => {
     )
     expect(index.live).toEqual([expect.objectContaining({ name: 'Neon Tides', minted: 6 })])
     expect(index.upcoming).toEqual([expect.objectContaining({ name: 'Paper Moons', minted: 0 })])
+  })
+
+  it('has a blind-box series on sale with boxes minted and opened through the flows', async () => {
+    const opened = await until(
+      'the demo boxes opened',
+      async () => {
+        const rows = await t.app.db.select().from(bboxOpen)
+        return rows.length === 2 ? rows : undefined
+      },
+      120,
+    )
+    expect(opened.map((o) => o.holder).every((h) => collectorWallets.includes(h))).toBe(true)
+    const [series] = await t.app.db.select().from(bboxSeries)
+    expect(series).toMatchObject({ name: 'Night Garden', status: 'on_sale' })
+    expect(await t.app.db.select().from(bboxBox)).toHaveLength(3)
   })
 })
