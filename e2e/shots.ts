@@ -53,12 +53,17 @@ try {
       await page.goto(item)
       await shoot('creator', await firstHref(page, 'a[href^="/personal/marketplace/created/"]'))
       await shoot('search', '/search/aurora')
+      await shoot('launchpad', '/launchpad')
+      await shoot('drop', await firstHref(page, 'a[href^="/launchpad/nftInfo"]'))
+      const month = new Date()
+      await shoot('drop-calendar', `/launchpad/calendar/${month.getUTCFullYear()}/${month.getUTCMonth() + 1}`)
       if (who === 'visitor') {
         await shoot('login', '/login')
         await shoot('sign-up', '/reg')
       } else {
         await shoot('profile', '/profile')
         await shoot('create', '/nftCreate')
+        await shoot('drop-apply', '/launchpad/apply')
         await shoot('messages', '/message')
         await shoot('rewards', '/bricks')
         await shoot('invite', '/bricks/invite')

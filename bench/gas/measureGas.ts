@@ -10,7 +10,13 @@ import { CHANNEL } from '../../packages/contracts/src/market/typedData.ts'
 import { blindBox, issueBox } from '../../packages/contracts/test/fixtures/bbox.ts'
 import { type Chain_, createChain } from '../../packages/contracts/test/fixtures/createChain.ts'
 import { kns, tokenIdOf } from '../../packages/contracts/test/fixtures/kns.ts'
-import { createDrop, whitelist } from '../../packages/contracts/test/fixtures/launchpad.ts'
+import {
+  approve,
+  createDrop,
+  dropInit,
+  sendCreate,
+  whitelist,
+} from '../../packages/contracts/test/fixtures/launchpad.ts'
 import { market } from '../../packages/contracts/test/fixtures/market.ts'
 import { signTyped } from '../../packages/contracts/test/fixtures/signers.ts'
 
@@ -212,12 +218,38 @@ async function measure(chain: Chain_): Promise<GasRow[]> {
   row(
     'drop mint x5, whitelisted (first mint)',
     (await mintDrop(bob, 5n)).gasUsed,
-    'ERC721A: 65,217; OZ ERC-721: 174,194',
+    'ERC721A: 65,217; thirdweb DropERC721 claim 5: 210,967-273,303',
   )
   row(
     'drop mint x1, whitelisted (repeat minter)',
     (await mintDrop(alice, 1n)).gasUsed,
     'ERC721A: 57,340; OZ ERC-721: 74,565',
+  )
+
+  const publicDrop = await createDrop(chain, { singleAdd: 10, singleTim: 5 })
+  const mintPublic = (w: typeof alice, n: bigint) =>
+    chain.write(w, {
+      address: publicDrop,
+      abi: Pad721.abi,
+      functionName: 'mint',
+      args: [n, []],
+      value: 10n ** 16n * n,
+    })
+  row(
+    'drop mint x1, public (first mint)',
+    (await mintPublic(alice, 1n)).gasUsed,
+    'ERC721A: 57,340; OZ ERC-721: 74,565',
+  )
+  row(
+    'drop mint x5, public (first mint)',
+    (await mintPublic(bob, 5n)).gasUsed,
+    'ERC721A: 65,217; thirdweb DropERC721 claim 5: 210,967-273,303',
+  )
+  const init = await dropInit(chain, { whiteRoot: list.root, isWhite: true })
+  row(
+    'drop create (signed approval, sent by the creator)',
+    (await sendCreate(chain, creator, await approve(chain, init))).gasUsed,
+    '—',
   )
 
   // The box is minted by its member and opened by them; the open mints the prize token too.

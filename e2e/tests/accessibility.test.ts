@@ -18,6 +18,9 @@ const GENERAL_PAGES = [
   '/marketplace/creators',
   '/search',
   '/search/nothingnamedlikethis',
+  '/launchpad',
+  '/launchpad/list/all/upcoming',
+  '/launchpad/calendar/2026/11',
 ]
 
 describe.runIf(hasChromium)('accessibility of the general pages', () => {
@@ -29,7 +32,7 @@ describe.runIf(hasChromium)('accessibility of the general pages', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
-  it.each(['/', '/terms', '/marketplace/creators', '/search', '/search/nothingnamedlikethis'])(
+  it.each(['/', '/terms', '/marketplace/creators', '/search', '/search/nothingnamedlikethis', '/launchpad'])(
     'axe-core finds no serious violation on %s at 375 px',
     async (path) => {
       const page = await open(MOBILE)

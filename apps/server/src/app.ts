@@ -11,6 +11,7 @@ import { type ChainModule, registerChain } from './modules/chain/index.ts'
 import { registerData } from './modules/data/index.ts'
 import { registerKidWallet } from './modules/kidwallet/index.ts'
 import { registerKns } from './modules/kns/index.ts'
+import { registerLaunchpad } from './modules/launchpad/index.ts'
 import { registerLedger } from './modules/ledger/index.ts'
 import { ethPriceSource, registerMarket } from './modules/market/index.ts'
 import { registerNoticeModule } from './modules/notice/index.ts'
@@ -229,6 +230,13 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     siteUrl: config.publicUrl,
     now: services.now,
   })
+  // Read once the server listens, so modules registered after the market add their steps too.
+  const demoSteps = [
+    ...(spending ? [spending.demo] : []),
+    bricks.demo,
+    ...(bbox ? [bbox.demo] : []),
+    ...(kns ? [kns.demo] : []),
+  ]
   const market = await registerMarket(app, {
     db,
     config,
@@ -240,13 +248,22 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     jobs,
     ethPrice,
     kidNames: kns?.service.defaults,
-    demoSteps: [
-      ...(spending ? [spending.demo] : []),
-      bricks.demo,
-      ...(bbox ? [bbox.demo] : []),
-      ...(kns ? [kns.demo] : []),
-    ],
+    demoSteps,
   })
+  const launchpad = await registerLaunchpad(app, {
+    db,
+    config,
+    chain,
+    members: account.members,
+    callers: account.callers,
+    market,
+    notices,
+    mailer,
+    jobs,
+    realtime: app.realtime,
+    now: services.now ?? (() => new Date()),
+  })
+  if (launchpad) demoSteps.push(launchpad.demo)
   await registerData(app, { market })
   if (config.adminToken)
     adminRoutes(app, {

@@ -94,7 +94,20 @@ const market: DomainRoutes = {
     route('profileNew', 'routes/market/personal.tsx', { id: 'market/profile-new' }),
   ],
 }
-const launchpad: DomainRoutes = {}
+const launchpad: DomainRoutes = {
+  default: [
+    route('launchpad', 'routes/launchpad/home.tsx'),
+    route('launchpad/index/:category', 'routes/launchpad/home.tsx', { id: 'launchpad/home-category' }),
+    route('launchpad/list/:category/:type?', 'routes/launchpad/list.tsx'),
+    route('launchpad/calendar/:year/:month', 'routes/launchpad/calendar.tsx'),
+    route('launchpad/nftInfo', 'routes/launchpad/drop.tsx'),
+    route('launchpad/mint', 'routes/launchpad/drop.tsx', { id: 'launchpad/drop-mint' }),
+    route('launchpad/nftList', 'routes/launchpad/drop.tsx', { id: 'launchpad/drop-items' }),
+    // KID's extensions: the creator's application and their drops.
+    route('launchpad/apply', 'routes/launchpad/apply.tsx'),
+    route('launchpad/mine', 'routes/launchpad/mine.tsx'),
+  ],
+}
 const kns: DomainRoutes = {}
 // The blind boxes (login required): /blindBox/{cdkey?} is the home without a code, the code's page with one.
 const bbox: DomainRoutes = {

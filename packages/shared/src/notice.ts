@@ -26,6 +26,7 @@ export const NEWSTYPE = {
   LISTING_EXPIRED: 25,
   INVITE_QUALIFIED: 30,
   KNS_EXPIRY: 40,
+  DROP_REMINDER: 41,
 } as const
 export type Newstype = (typeof NEWSTYPE)[keyof typeof NEWSTYPE]
 
@@ -81,6 +82,11 @@ export const NOTICE_SETTINGS = [
     newstype: NEWSTYPE.KNS_EXPIRY,
     label: '.kid name expiry',
     description: 'One of your .kid names expires in 30, 7 or 1 days.',
+  },
+  {
+    newstype: NEWSTYPE.DROP_REMINDER,
+    label: 'Drop reminders',
+    description: 'A drop you subscribed to is about to open.',
   },
   { newstype: NEWSTYPE.REPLY, label: 'Replies', description: 'Someone replied to you.' },
   { newstype: NEWSTYPE.LIKE, label: 'Likes', description: 'Someone liked what you posted.' },

@@ -3,6 +3,8 @@
  * and the client alike. A pattern ending in `/*` matches the path itself and everything below it.
  */
 export const LOGIN_REQUIRED = [
+  '/launchpad/apply',
+  '/launchpad/mine',
   '/nftCreate',
   '/personal/collections',
   '/sellList',

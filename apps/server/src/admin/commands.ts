@@ -13,6 +13,7 @@ import { bannerCommand } from './banner-commands.ts'
 import { bboxCommand } from './bbox-commands.ts'
 import { bricksCommand } from './bricks-commands.ts'
 import { depositCommand } from './deposit-commands.ts'
+import { dropCommand } from './drop-commands.ts'
 import { jobsCommand } from './job-commands.ts'
 import { knsCommand } from './kns-commands.ts'
 import { ledgerCommand, type Operator } from './ledger-commands.ts'
@@ -47,6 +48,9 @@ export const USAGE = `Usage: npm run admin -- <command>
   withdrawal list [--status review]
   withdrawal approve <id>
   withdrawal reject <id> --reason TEXT
+  drop list [--status review|approved|rejected|deployed]
+  drop approve <id>
+  drop reject <id> --reason TEXT
   bricks task list
   bricks task set <slug> [--amount N] [--type CBK|KF3|KFC] [--title TEXT] [--description TEXT] [--sort N] [--enabled yes|no]
   bricks cap list
@@ -139,6 +143,10 @@ export async function runCommand(
     }
     if (group === 'withdrawal') {
       const output = await withdrawalCommand(db, operator, action, rest, values, (m) => new UsageError(m))
+      return { output, changed: undefined }
+    }
+    if (group === 'drop') {
+      const output = await dropCommand(db, operator, action, rest, values, (m) => new UsageError(m))
       return { output, changed: undefined }
     }
     if (group === 'bricks') {

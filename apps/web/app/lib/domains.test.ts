@@ -14,8 +14,9 @@ describe('live domains', () => {
     const entries: { label: string; domain?: Domain }[] = [
       { label: 'Marketplace', domain: 'market' },
       { label: 'Launchpad', domain: 'launchpad' },
+      { label: 'News', domain: 'news' },
       { label: 'Contact Us' },
     ]
-    expect(liveOnly(entries).map((entry) => entry.label)).toEqual(['Marketplace', 'Contact Us'])
+    expect(liveOnly(entries).map((entry) => entry.label)).toEqual(['Marketplace', 'Launchpad', 'Contact Us'])
   })
 })

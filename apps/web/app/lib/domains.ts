@@ -29,6 +29,7 @@ export const LIVE_DOMAINS: ReadonlySet<Domain> = new Set<Domain>([
   'bricks',
   'spending',
   'bbox',
+  'launchpad',
 ])
 
 export function isLive(domain: Domain): boolean {

@@ -52,7 +52,10 @@ contract Pad721 is IPad721, IERC721Metadata, IERC721Errors, IERC2981, Initializa
 
     function initialize(Init calldata c) external initializer {
         if (c.owner == address(0) || c.receiver == address(0)) revert E.ZeroAddress();
-        if (c.royal > MAX_ROYALTY_BPS || c.end < c.start || c.total == 0 || c.singleTim == 0) revert E.CheckFail();
+        if (
+            c.royal > MAX_ROYALTY_BPS || c.end < c.start || c.total == 0 || c.singleTim == 0
+                || c.singleAdd < c.singleTim
+        ) revert E.CheckFail();
         _name = c.name;
         _symbol = c.symbol;
         _baseUri = c.uri;

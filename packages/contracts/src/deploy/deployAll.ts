@@ -16,7 +16,7 @@ import { deployContract } from './deployContract.ts'
 import { ContractDeploymentError } from './errors.ts'
 
 export type DeployAllOptions = {
-  /** The server's signing address: withdrawals, name registrations and blind boxes trust it. */
+  /** The server's signing address: withdrawals, name registrations, blind boxes and drop deployments trust it. */
   signer: Address
   /** Owner of every admin function; defaults to the deploying account. */
   owner?: Address
@@ -159,7 +159,11 @@ export async function deployAll(
     collectionFactory,
   ])
   const pad721Implementation = await deploy('Pad721', Pad721.abi, Pad721.bytecode)
-  const actuator = await deploy('Actuator', Actuator.abi, Actuator.bytecode, [deployer, pad721Implementation])
+  const actuator = await deploy('Actuator', Actuator.abi, Actuator.bytecode, [
+    deployer,
+    options.signer,
+    pad721Implementation,
+  ])
 
   if (owner !== deployer) {
     for (const [name, address, abi] of [

@@ -36,6 +36,33 @@ describe('Pad721', () => {
     expect(await view(drop, 'numberMinted', [alice.account.address])).toBe(2n)
   })
 
+  it('refuses a whitelist proof from another drop (attack regression)', async () => {
+    const { alice, bob } = chain.wallets
+    const listA = whitelist([alice.account.address, chain.wallets.carol.account.address])
+    const listB = whitelist([bob.account.address, chain.wallets.creator.account.address])
+    const dropA = await createDrop(chain, { whiteRoot: listA.root, isWhite: true })
+    const dropB = await createDrop(chain, { whiteRoot: listB.root, isWhite: true })
+    await mint(alice, dropA, 1n, listA.proof(alice.account.address))
+    await expectRevert(mint(alice, dropB, 1n, listA.proof(alice.account.address)), 'HashValueMismatch')
+    await mint(bob, dropB, 1n, listB.proof(bob.account.address))
+    expect([await view(dropA, 'totalSupply'), await view(dropB, 'totalSupply')]).toEqual([1n, 1n])
+  })
+
+  it('cannot pass the per-address limit over several transactions, nor by giving tokens away (attack regression)', async () => {
+    const { alice, bob } = chain.wallets
+    const drop = await createDrop(chain, { singleAdd: 5, singleTim: 2 })
+    await mint(alice, drop, 2n)
+    await mint(alice, drop, 2n)
+    await expectRevert(mint(alice, drop, 2n), 'ConditionCheckFailed')
+    await mint(alice, drop, 1n)
+    for (const id of [1n, 2n, 3n, 4n, 5n]) {
+      await call(alice, drop, 'transferFrom', [alice.account.address, bob.account.address, id])
+    }
+    expect(await view(drop, 'balanceOf', [alice.account.address])).toBe(0n)
+    await expectRevert(mint(alice, drop, 1n), 'ConditionCheckFailed')
+    expect(await view(drop, 'numberMinted', [alice.account.address])).toBe(5n)
+  })
+
   it('opens and closes the public window', async () => {
     const now = Number(await chain.now())
     const drop = await createDrop(chain, { start: now + 100, end: now + 200 })
@@ -92,7 +119,7 @@ describe('Pad721', () => {
 
   it('cannot pass the per-address limit by minting again from a receiver hook', async () => {
     const { mallory } = chain.wallets
-    const drop = await createDrop(chain, { singleAdd: 1, fee: 0n })
+    const drop = await createDrop(chain, { singleAdd: 1, singleTim: 1, fee: 0n })
     const attacker = await deployTest(chain, mallory, Reenterer)
     const mintData = encodeFunctionData({ abi: Pad721.abi, functionName: 'mint', args: [1n, []] })
     await mint(mallory, drop, 1n, [], 0n)

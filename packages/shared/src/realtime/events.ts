@@ -11,6 +11,8 @@ export type RealtimeEvents = {
    * the list GET userbrickslog/brickscount answers, so the wallet card shows it without asking.
    */
   'ledger.balances': { list: BalanceEntry[] }
+  /** Sent to every socket (the site room): a drop's minted count after a mint was indexed. */
+  'launchpad.minted': { id: number; minted: number; total: number }
 }
 
 /** One currency of GET userbrickslog/brickscount (docs/ledger.md): integer strings in the smallest unit. */

@@ -4,5 +4,6 @@
  */
 
 export { type EthPriceSource, ethPriceSource } from './ethprice/eth-price.ts'
+export type { DropCollection } from './chain/drops.ts'
 export { registerMarket } from './module.ts'
 export type { MarketService } from './service.ts'

@@ -11,7 +11,7 @@ import type { DefaultNames } from '../kns/index.ts'
 import type { Notices } from '../notice/index.ts'
 import { onCollectionCreated } from './chain/factory.ts'
 import { rollBackCatalog } from './chain/rollback.ts'
-import { transferHandler } from './chain/transfers.ts'
+import { dropTransferHandler, transferHandler } from './chain/transfers.ts'
 import { seedCatalog } from './collections/shared-seed.ts'
 import { currenciesOf } from './currencies.ts'
 import { startDemoAfterListen } from './demo/start-demo.ts'
@@ -72,6 +72,7 @@ export async function registerMarket(
     const onTransfer = transferHandler(chain.runtime.client, config.publicUrl)
     chain.indexer.onEvent('COLLECTION_FACTORY', 'CollectionCreated', onCollectionCreated)
     chain.indexer.onEvent('ERC-721', 'Transfer', onTransfer)
+    chain.indexer.onEvent('PAD-721', 'Transfer', dropTransferHandler(config.publicUrl))
     chain.indexer.onEvent('ERC-1155', 'TransferSingle', onTransfer)
     chain.indexer.onEvent('ERC-1155', 'TransferBatch', onTransfer)
     chain.indexer.onRollback((_fork, tx) => rollBackCatalog(tx, chain.runtime.chainId))

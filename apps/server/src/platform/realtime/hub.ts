@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts'
 import { Connection } from './connection.ts'
 import { type FanOut, inProcessFanOut, redisFanOut } from './fan-out.ts'
 import type { RealtimePublisher } from './publisher.ts'
-import { memberRoom, Rooms } from './rooms.ts'
+import { memberRoom, Rooms, SITE_ROOM } from './rooms.ts'
 import { RESUME_PAGE, RealtimeStore, type StoredEvent } from './store.ts'
 
 /** Who a socket belongs to, as the endpoint authenticated it. */
@@ -65,9 +65,12 @@ export class RealtimeHub implements RealtimePublisher {
     }
   }
 
-  /** A socket the endpoint accepted: it joins its member's room, then gets what it missed, then live events. */
+  /**
+   * A socket the endpoint accepted: it joins its member's room and the site's, then gets what it
+   * missed, then live events.
+   */
   async open(socket: WebSocket, owner: SocketOwner, resumeAfter: bigint | undefined): Promise<void> {
-    const rooms = [memberRoom(owner.userId)]
+    const rooms = [memberRoom(owner.userId), SITE_ROOM]
     // Joined before the start is read, so an event published meanwhile is held, not lost.
     const connection = new Connection(socket, rooms, resumeAfter ?? 0n)
     this.connections.set(connection, owner)

@@ -4,6 +4,8 @@
  * each event, so resume reads a socket's rooms' events.
  */
 export const memberRoom = (userId: number) => `member:${userId}`
+/** Every socket's room: news for everyone on the site (a drop's live minted counter). */
+export const SITE_ROOM = 'site'
 export const conversationRoom = (conversationId: number | string) => `conversation:${conversationId}`
 
 /** The sockets of this copy by room. */

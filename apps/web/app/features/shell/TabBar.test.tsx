@@ -11,6 +11,7 @@ describe('TabBar (server render)', () => {
     expect(links(renderShell(<TabBar />, { session: visitor }))).toEqual([
       ['Home', '/'],
       ['Marketplace', '/marketplace'],
+      ['Launchpad', '/launchpad'],
       ['Messages', '/login?redirectUri=%2Fmessage'],
       ['Me', '/login?redirectUri=%2Fprofile'],
     ])

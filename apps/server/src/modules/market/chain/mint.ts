@@ -7,7 +7,9 @@ import type { ChainEvent } from '../../chain/index.ts'
 import type { CollectionRow } from '../collections/view.ts'
 import { freezeMetadata } from '../items/freeze-metadata.ts'
 import { itemIdOfUri } from '../items/token-uri.ts'
+import type { marketCollection } from '../tables/collection.ts'
 import { marketItem } from '../tables/item.ts'
+import type { Move } from './transfers.ts'
 
 /**
  * A token minted into a catalog collection: the draft its URI names becomes that token, when the
@@ -49,4 +51,39 @@ export async function claimMintedDraft(
     .returning({ id: marketItem.id })
   if (claimed) await freezeMetadata(tx, claimed.id, origin)
   return claimed?.id
+}
+
+/**
+ * A token minted by a launchpad drop: a new minted item of the drop's collection (one per token,
+ * so a replayed event adds nothing), its metadata frozen in the same transaction.
+ */
+export async function addDropItem(
+  tx: Tx,
+  collection: typeof marketCollection.$inferSelect,
+  event: ChainEvent,
+  move: Move,
+  origin: string,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(marketItem)
+    .values({
+      collectionId: collection.id,
+      tokenId: move.tokenId,
+      name: `${collection.name} #${move.tokenId}`,
+      description: collection.description,
+      mediaUrl: collection.coverUrl,
+      mediaType: 'image',
+      thumbnailUrl: collection.coverUrl,
+      royaltyBps: collection.royaltyBps,
+      creatorUserId: collection.creatorUserId,
+      creatorAddress: collection.creatorAddress,
+      ownerAddress: move.to.toLowerCase(),
+      mintedTx: event.txHash,
+      status: 'minted',
+    })
+    .onConflictDoNothing()
+    .returning({ id: marketItem.id })
+  if (!row) return undefined
+  await freezeMetadata(tx, row.id, origin)
+  return row.id
 }

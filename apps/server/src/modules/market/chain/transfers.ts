@@ -6,9 +6,18 @@ import { refreshCollectionStats } from '../collections/stats.ts'
 import { marketActivity } from '../tables/activity.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { marketBalance, marketItem } from '../tables/item.ts'
-import { claimMintedDraft } from './mint.ts'
+import { addDropItem, claimMintedDraft } from './mint.ts'
 
-type Move = { tokenId: bigint; from: string; to: string; amount: bigint; operator: string }
+export type Move = { tokenId: bigint; from: string; to: string; amount: bigint; operator: string }
+
+type Collection = typeof marketCollection.$inferSelect
+/** The item a mint makes or claims, if the catalog keeps it. */
+type ItemOfMint = (
+  tx: Tx,
+  collection: Collection,
+  event: ChainEvent,
+  move: Move,
+) => Promise<number | undefined>
 
 /**
  * Keeps ownership current from the collections' transfer events (both standards, shared and
@@ -16,6 +25,28 @@ type Move = { tokenId: bigint; from: string; to: string; amount: bigint; operato
  * balances and adds an activity row tied to the chain event (unique, so a replay adds nothing).
  */
 export function transferHandler(client: PublicClient, origin: string) {
+  return trackTransfers((tx, collection, event, move) =>
+    claimMintedDraft(
+      tx,
+      client,
+      collection,
+      event,
+      move.tokenId,
+      collection.standard === 1155 ? move.operator : move.to.toLowerCase(),
+      origin,
+    ),
+  )
+}
+
+/**
+ * The same for launchpad drops (PAD-721): a drop has no drafts, so each minted token becomes a
+ * minted item of the drop's collection at once, picture and words from the drop, and can be listed.
+ */
+export function dropTransferHandler(origin: string) {
+  return trackTransfers((tx, collection, event, move) => addDropItem(tx, collection, event, move, origin))
+}
+
+function trackTransfers(itemOfMint: ItemOfMint) {
   return async (event: ChainEvent, tx: Tx): Promise<void> => {
     const [collection] = await tx
       .select()
@@ -27,15 +58,7 @@ export function transferHandler(client: PublicClient, origin: string) {
       const to = move.to.toLowerCase()
       const minted = from === zeroAddress
       const itemId = minted
-        ? await claimMintedDraft(
-            tx,
-            client,
-            collection,
-            event,
-            move.tokenId,
-            collection.standard === 1155 ? move.operator : to,
-            origin,
-          )
+        ? await itemOfMint(tx, collection, event, move)
         : await itemOfToken(tx, collection.id, move.tokenId)
       if (itemId === undefined) continue
       if (collection.standard === 721) {

@@ -189,6 +189,23 @@ describe('the demo world of npm start (DEMO_DATA on, embedded chain)', () => {
     expect(kinds('checkin')).toBe(DEMO_COLLECTORS.length)
   })
 
+  it('has a live drop minted by whitelisted collectors and an upcoming drop, made through the launchpad', async () => {
+    const index = await until(
+      'the demo drops',
+      async () => {
+        const res = await t.app.inject({ url: '/api/dcservice/launchpad/open/index', headers: t.signed() })
+        const data = res.json().data as {
+          live: { name: string; minted: number }[]
+          upcoming: { name: string }[]
+        }
+        return data.live.some((d) => d.minted === 6) && data.upcoming.length > 0 ? data : undefined
+      },
+      120,
+    )
+    expect(index.live).toEqual([expect.objectContaining({ name: 'Neon Tides', minted: 6 })])
+    expect(index.upcoming).toEqual([expect.objectContaining({ name: 'Paper Moons', minted: 0 })])
+  })
+
   it('has a blind-box series on sale with boxes minted and opened through the flows', async () => {
     const opened = await until(
       'the demo boxes opened',
