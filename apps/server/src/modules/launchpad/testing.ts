@@ -21,7 +21,7 @@ export const MEDIA = `/uploads/2026/11/${'ab'.repeat(32)}.png`
 export function launchpadScene(t: TestApp, chain: TestChain) {
   const members = new Map<number, Promise<Member>>()
   const newMember = async (index: number) => {
-    const m = await t.signIn({ email: `dev${index}@example.com` })
+    const m = await t.signIn({ email: `dev${index}@example.com`, emailVerifiedAt: new Date() })
     const wallet = devAccount(index).address
     await t.app.db
       .update(accountUser)
@@ -31,7 +31,7 @@ export function launchpadScene(t: TestApp, chain: TestChain) {
   }
   type Member = Awaited<ReturnType<typeof newMember>>
   const scene = {
-    /** The member whose bound wallet is dev account `index` (one per account; with an e-mail, for reminders). */
+    /** The member whose bound wallet is dev account `index` (one per account; with a verified e-mail, for reminders). */
     member(index: number): Promise<Member> {
       const known = members.get(index) ?? newMember(index)
       members.set(index, known)
