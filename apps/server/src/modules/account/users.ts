@@ -12,6 +12,8 @@ export type NewUser = {
   headimgurl?: string
   inviterId?: number
   emailVerifiedAt?: Date
+  /** A wallet already bound (tests and the demo make members with one). */
+  walletaddress?: string
   denet?: string
   activity?: string
 }
@@ -50,6 +52,7 @@ export async function createUser(db: Db, input: NewUser = {}): Promise<{ id: num
       inviterId: input.inviterId ?? null,
       inviteCode: newInviteCode(),
       emailVerifiedAt: input.emailVerifiedAt ?? null,
+      walletaddress: input.walletaddress?.toLowerCase() ?? null,
       denet: input.denet ?? null,
       activity: input.activity ?? null,
     })

@@ -1,10 +1,8 @@
 import * as BlindBox from '@kid/contracts/artifacts/BlindBox'
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
 import { BBOX_BASE, type MintSignature, type OpenSignature } from '@kid/shared/bbox-calls'
-import { eq } from 'drizzle-orm'
 import type { TestApp } from '../../testing/app.ts'
 import type { TestChain } from '../../testing/chain.ts'
-import { accountUser } from '../account/tables.ts'
 import { freshIp } from '../account/testing.ts'
 import { CursorMovedError } from '../chain/index.ts'
 import { createLedger } from '../ledger/index.ts'
@@ -37,15 +35,10 @@ export function bboxScene(t: TestApp, chain: TestChain) {
      * `cbk` bricks (an operator's grant).
      */
     async member<I extends number | null>(index: I, cbk = 0n) {
-      const member = await t.signIn()
       const wallet = (index === null ? null : devAccount(index).address.toLowerCase()) as I extends number
         ? `0x${string}`
         : null
-      if (wallet)
-        await t.app.db
-          .update(accountUser)
-          .set({ walletaddress: wallet })
-          .where(eq(accountUser.id, member.userId))
+      const member = await t.signIn(wallet ? { walletaddress: wallet } : {})
       if (cbk > 0n)
         await ledger.transfer({
           key: `test.grant:${member.userId}`,

@@ -3,11 +3,9 @@ import type { AddressInfo } from 'node:net'
 import * as Registry from '@kid/contracts/artifacts/Registry'
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
 import { KNS_BASE, type KnsExtend, type KnsMint, type KnsModify } from '@kid/shared/kns/calls'
-import { eq } from 'drizzle-orm'
 import type { Address } from 'viem'
 import type { TestApp } from '../../testing/app.ts'
 import type { TestChain } from '../../testing/chain.ts'
-import { accountUser } from '../account/tables.ts'
 import { freshIp } from '../account/testing.ts'
 
 export type Answer<T = Record<string, unknown>> = { code: number; msg: string; data: T }
@@ -31,12 +29,8 @@ export function knsScene(t: TestApp, chain: TestChain) {
   const scene = {
     /** A signed-in member whose bound wallet is dev account `index`. */
     async member(index: number) {
-      const m = await t.signIn()
       const wallet = devAccount(index).address
-      await t.app.db
-        .update(accountUser)
-        .set({ walletaddress: wallet.toLowerCase() })
-        .where(eq(accountUser.id, m.userId))
+      const m = await t.signIn({ walletaddress: wallet })
       return { ...m, index, wallet, lower: wallet.toLowerCase() }
     },
     async call<T = Record<string, unknown>>(

@@ -3,13 +3,10 @@ import * as Pad721 from '@kid/contracts/artifacts/Pad721'
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
 import { Code } from '@kid/shared/codes'
 import { LAUNCHPAD_BASE } from '@kid/shared/launchpad/views'
-import { eq } from 'drizzle-orm'
 import type { Hex } from 'viem'
 import type { TestApp } from '../../testing/app.ts'
-import type { TestChain } from '../../testing/chain.ts'
-import { accountUser } from '../account/tables.ts'
+import { indexToHead, type TestChain } from '../../testing/chain.ts'
 import { freshIp } from '../account/testing.ts'
-import { CursorMovedError } from '../chain/index.ts'
 
 export type Answer<T = Record<string, unknown>> = { code: number; msg: string; data: T }
 export const OK = Code.SUCCESS
@@ -21,12 +18,12 @@ export const MEDIA = `/uploads/2026/11/${'ab'.repeat(32)}.png`
 export function launchpadScene(t: TestApp, chain: TestChain) {
   const members = new Map<number, Promise<Member>>()
   const newMember = async (index: number) => {
-    const m = await t.signIn({ email: `dev${index}@example.com`, emailVerifiedAt: new Date() })
     const wallet = devAccount(index).address
-    await t.app.db
-      .update(accountUser)
-      .set({ walletaddress: wallet.toLowerCase() })
-      .where(eq(accountUser.id, m.userId))
+    const m = await t.signIn({
+      email: `dev${index}@example.com`,
+      emailVerifiedAt: new Date(),
+      walletaddress: wallet,
+    })
     return { ...m, index, wallet }
   }
   type Member = Awaited<ReturnType<typeof newMember>>
@@ -53,15 +50,7 @@ export function launchpadScene(t: TestApp, chain: TestChain) {
       return response.json() as Answer<T>
     },
     /** Brings the indexer to the head; the app's own loop may move the cursor first, which is fine. */
-    async indexed(): Promise<void> {
-      for (;;) {
-        try {
-          return await t.app.chain?.indexer.syncToHead()
-        } catch (error) {
-          if (!(error instanceof CursorMovedError)) throw error
-        }
-      }
-    },
+    indexed: () => indexToHead(t.app),
     async chainNow(): Promise<number> {
       return Number((await chain.client.getBlock()).timestamp)
     },
