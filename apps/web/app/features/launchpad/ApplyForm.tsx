@@ -2,12 +2,10 @@ import { parseUnits } from '@kid/shared/format/units'
 import type { ApplyAnswer } from '@kid/shared/launchpad/views'
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
-import { useQuery } from '../../lib/query.tsx'
 import { Button, buttonClass } from '../../ui/Button.tsx'
 import { Input } from '../../ui/Input.tsx'
 import { ImageUpload } from '../account/profile/ImageUpload.tsx'
-import { catalog } from '../market/api/catalog.ts'
-import { browserReader } from '../market/api/reader.ts'
+import { CategorySelect } from '../market/create/CategorySelect.tsx'
 import { royaltyBpsOf } from '../market/create/royalty.ts'
 import { Textarea } from '../market/create/Textarea.tsx'
 import { launchpadWrites } from './api.ts'
@@ -60,10 +58,6 @@ function WhitelistReport({ answer }: { answer: ApplyAnswer }) {
  * and reports the whitelist's duplicates and bad entries.
  */
 export function ApplyForm() {
-  const categories = useQuery({
-    queryKey: ['market', 'categories'],
-    queryFn: () => catalog(browserReader).categories(),
-  })
   const [media, setMedia] = useState('')
   const [isWhite, setIsWhite] = useState(false)
   const [whitelist, setWhitelist] = useState('')
@@ -147,23 +141,7 @@ export function ApplyForm() {
         <Input label="Royalty %" name="royalty" inputMode="decimal" defaultValue="5" hint="At most 10%." />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="drop-category" className="text-sm font-medium text-fg">
-            Category
-          </label>
-          <select
-            id="drop-category"
-            name="category"
-            className="h-11 rounded-md border border-line-strong bg-surface px-3 text-sm text-fg"
-          >
-            <option value="">None</option>
-            {(categories.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CategorySelect id="drop-category" />
         <Input
           label="Proceeds to (optional)"
           name="receiver"

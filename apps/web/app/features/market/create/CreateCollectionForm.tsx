@@ -1,21 +1,15 @@
 import type { CollectionView } from '@kid/shared/market/views'
 import { type FormEvent, useState } from 'react'
-import { useQuery } from '../../../lib/query.tsx'
 import { Button } from '../../../ui/Button.tsx'
 import { Input } from '../../../ui/Input.tsx'
 import { ImageUpload } from '../../account/profile/ImageUpload.tsx'
-import { catalog } from '../api/catalog.ts'
-import { browserReader } from '../api/reader.ts'
 import { catalogWrites } from '../api/writes.ts'
+import { CategorySelect } from './CategorySelect.tsx'
 import { royaltyBpsOf } from './royalty.ts'
 import { Textarea } from './Textarea.tsx'
 
 /** The collection's row (collection/add); `onCreated` then deploys it from the wallet. */
 export function CreateCollectionForm({ onCreated }: { onCreated: (collection: CollectionView) => void }) {
-  const categories = useQuery({
-    queryKey: ['market', 'categories'],
-    queryFn: () => catalog(browserReader).categories(),
-  })
   const [cover, setCover] = useState('')
   const [banner, setBanner] = useState('')
   const [error, setError] = useState('')
@@ -96,23 +90,7 @@ export function CreateCollectionForm({ onCreated }: { onCreated: (collection: Co
           defaultValue="0"
           hint="Paid to you on every sale, at most 10%."
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="collection-category" className="text-sm font-medium text-fg">
-            Category
-          </label>
-          <select
-            id="collection-category"
-            name="category"
-            className="h-11 rounded-md border border-line-strong bg-surface px-3 text-sm text-fg"
-          >
-            <option value="">None</option>
-            {(categories.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CategorySelect id="collection-category" />
       </div>
       {error && (
         <p role="alert" className="text-sm text-danger-600">
