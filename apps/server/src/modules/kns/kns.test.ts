@@ -22,9 +22,7 @@ import { platformJobs } from '../../platform/jobs/tables.ts'
 import { readOutbox } from '../../platform/mail/mailer.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { indexToHead, startTestChain, type TestChain } from '../../testing/chain.ts'
-import { accountUser } from '../account/tables.ts'
 import { catalogRows } from '../market/testing.ts'
-import { noticeMessage } from '../notice/tables.ts'
 import { createDefaultNames } from './default-names.ts'
 import type { Reminder } from './reminders.ts'
 import { KNS_REFUSED } from './rules.ts'
@@ -83,7 +81,7 @@ describe('the kid calls', () => {
   let bob: Member
   let carol: Member
   beforeAll(async () => {
-    alice = await scene.member(5)
+    alice = await scene.member(5, { email: 'alice-kns@example.org', emailVerifiedAt: new Date() })
     bob = await scene.member(6)
     carol = await scene.member(7)
   })
@@ -378,10 +376,6 @@ describe('the kid calls', () => {
     expect(mine.map((j) => (j.data as Reminder).days).sort((a, b) => a - b)).toEqual([1, 7, 30])
     for (const j of mine)
       expect(j.runAt.getTime()).toBe(Date.parse(expiresAt ?? '') - (j.data as Reminder).days * 86_400_000)
-    await t.app.db
-      .update(accountUser)
-      .set({ email: 'alice-kns@example.org', emailVerifiedAt: new Date() })
-      .where(eq(accountUser.id, alice.userId))
     // The 7-day reminder, delivered twice (jobs run at least once), and one for an expiry the name
     // no longer has (as after a renewal): one notice, one mail.
     const reminder: Reminder = { tokenId, expiresAt: expiresAt ?? '', days: 7 }
@@ -399,7 +393,13 @@ describe('the kid calls', () => {
       const rows = await t.app.db.select().from(platformJobs).where(inArray(platformJobs.id, ids))
       return rows.every((r) => r.state === 'completed') && rows.length === 3
     })
-    const notices = await t.app.db.select().from(noticeMessage).where(eq(noticeMessage.userId, alice.userId))
+    const listed = await t.app.inject({
+      method: 'POST',
+      url: '/api/communityservice/usernews/findpage',
+      headers: alice.headers(),
+      payload: { type: 3, page: 1, size: 10 },
+    })
+    const notices = listed.json().data.list as { title: string; newstype: number; contentid: string }[]
     expect(notices.map((n) => [n.title, n.newstype, n.contentid])).toEqual([
       ['alicename.kid expires in 7 days', NEWSTYPE.KNS_EXPIRY, 'alicename'],
     ])

@@ -7,6 +7,7 @@ import type { Address } from 'viem'
 import type { TestApp } from '../../testing/app.ts'
 import type { TestChain } from '../../testing/chain.ts'
 import { freshIp } from '../account/testing.ts'
+import type { NewUser } from '../account/users.ts'
 
 export type Answer<T = Record<string, unknown>> = { code: number; msg: string; data: T }
 
@@ -27,10 +28,10 @@ export async function priceProvider(usd: string): Promise<{ url: string; close()
 /** Scene builders of the kns tests: members with a bound dev wallet, the calls, and the transactions they answer. */
 export function knsScene(t: TestApp, chain: TestChain) {
   const scene = {
-    /** A signed-in member whose bound wallet is dev account `index`. */
-    async member(index: number) {
+    /** A signed-in member whose bound wallet is dev account `index` (with `user`'s other fields). */
+    async member(index: number, user: NewUser = {}) {
       const wallet = devAccount(index).address
-      const m = await t.signIn({ walletaddress: wallet })
+      const m = await t.signIn({ ...user, walletaddress: wallet })
       return { ...m, index, wallet, lower: wallet.toLowerCase() }
     },
     async call<T = Record<string, unknown>>(
