@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { uint, unixSeconds } from '../validate/chain-int.ts'
 import { walletAddressSchema as address } from '../validate/wallet-address.ts'
+import { kidNameSchema } from './views.ts'
 
 /**
  * Payloads of the trading calls (docs/api.md "Trading"): listings, offers, bids, purchase and
@@ -147,6 +148,8 @@ export const offerViewSchema = z.object({
   /** The member who made it and their name, in the offer lists (null in answers to the bidder). */
   bidderUserId: z.number().nullable(),
   bidderName: z.string().nullable(),
+  /** The bidder's .kid default name, in the offer lists (empty in answers to the bidder). */
+  kidNames: z.array(kidNameSchema),
   price: z.string(),
   currency: z.string(),
   expireTime: z.string(),

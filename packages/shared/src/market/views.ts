@@ -1,5 +1,13 @@
 import { z } from 'zod'
 
+/** A wallet's .kid default name (forward and reverse agree) and the name's avatar record. */
+export const kidNameSchema = z.object({
+  address: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+})
+export type KidName = z.infer<typeof kidNameSchema>
+
 /**
  * The lowest open listing (fixed price or reserve) in one unit of account: ETH (ETH and WETH
  * listings together, one for one) or another token such as USDT, in that token's smallest unit.
@@ -44,6 +52,8 @@ export type CollectionView = z.infer<typeof collectionViewSchema>
 /** collection/open/detail: the collection page also names its creator (the member's username). */
 export const collectionDetailSchema = collectionViewSchema.extend({
   creatorName: z.string().nullable(),
+  /** The creator's .kid default name, shown before the username. */
+  creatorKidName: kidNameSchema.nullable(),
 })
 export type CollectionDetail = z.infer<typeof collectionDetailSchema>
 
@@ -62,8 +72,14 @@ export const listingSummarySchema = z.object({
   seller: z.string(),
 })
 
-/** item/open/listings: one of the item's active listings, `left` as in the summary. */
-export const listingRowSchema = listingSummarySchema.extend({ startTime: z.string() })
+/**
+ * item/open/listings: one of the item's active listings, `left` as in the summary, and the seller's
+ * .kid default name when they have one.
+ */
+export const listingRowSchema = listingSummarySchema.extend({
+  startTime: z.string(),
+  kidNames: z.array(kidNameSchema),
+})
 export type ListingRow = z.infer<typeof listingRowSchema>
 
 export const itemViewSchema = z.object({
@@ -102,14 +118,6 @@ export const walletMemberSchema = z.object({
   avatar: z.string().nullable(),
 })
 export type WalletMember = z.infer<typeof walletMemberSchema>
-
-/** A wallet's .kid default name (forward and reverse agree) and the name's avatar record. */
-export const kidNameSchema = z.object({
-  address: z.string(),
-  name: z.string(),
-  avatar: z.string().nullable(),
-})
-export type KidName = z.infer<typeof kidNameSchema>
 
 /** An item's favourites: how many members like it, and whether the viewer does (false for visitors). */
 export const itemLikesSchema = z.object({ likes: z.number(), liked: z.boolean() })
@@ -178,6 +186,8 @@ export const activityViewSchema = z.object({
   createdAt: z.string(),
   /** The members behind `from` and `to`, where those wallets are bound to one. */
   members: z.array(walletMemberSchema),
+  /** The .kid default names of `from` and `to`, where they have one. */
+  kidNames: z.array(kidNameSchema),
 })
 export type ActivityView = z.infer<typeof activityViewSchema>
 
@@ -186,6 +196,8 @@ export const creatorViewSchema = z.object({
   userId: z.number().nullable(),
   username: z.string().nullable(),
   avatar: z.string().nullable(),
+  /** The wallet's .kid default name, shown before the username (its avatar when the member has none). */
+  kidName: kidNameSchema.nullable(),
   items: z.number(),
   volumeWei: z.string(),
 })

@@ -12,6 +12,15 @@ import type {
   KnsSuggestion,
 } from '@kid/shared/kns/calls'
 import { KNS_TEXT } from '@kid/shared/kns/names'
+import type { CreatorProfile } from '@kid/shared/market/creators'
+import type { OfferView } from '@kid/shared/market/trade'
+import type {
+  ActivityView,
+  CollectionDetail,
+  CreatorView,
+  ItemInfo,
+  ListingRow,
+} from '@kid/shared/market/views'
 import { NEWSTYPE } from '@kid/shared/notice'
 import type { Page } from '@kid/shared/page'
 import { eq, inArray } from 'drizzle-orm'
@@ -22,6 +31,7 @@ import { platformJobs } from '../../platform/jobs/tables.ts'
 import { readOutbox } from '../../platform/mail/mailer.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { indexToHead, startTestChain, type TestChain } from '../../testing/chain.ts'
+import { marketOffer } from '../market/tables/order.ts'
 import { catalogRows } from '../market/testing.ts'
 import { createDefaultNames } from './default-names.ts'
 import type { Reminder } from './reminders.ts'
@@ -432,15 +442,72 @@ describe('the kid calls', () => {
       .values({ wallet: alice.lower, tokenId: tokenIdOf('handover').toString() })
   })
 
-  it('names the creator and owners of an item page by their default names', async () => {
+  it('names every wallet a market answer lists by its agreeing default name, never by one whose records disagree', async () => {
+    // Alice's handover.kid agrees (and gets an avatar); Carol chose carolkid.kid but points it at
+    // Bob's wallet; Bob's default left with the name he transferred.
+    const records = await scene.call<KnsModify>(alice, 'POST', 'modify', {
+      domain: 'handover',
+      action: 'records',
+      texts: { avatar: 'https://pics.example/alice.png' },
+    })
+    await scene.send(alice.index, records.data)
+    await indexed()
+    const alices = { address: alice.lower, name: 'handover.kid', avatar: 'https://pics.example/alice.png' }
     const rows = catalogRows(t)
     const collection = await rows.collection(alice.lower)
+    const carols = await rows.collection(carol.lower)
     const item = await rows.item(collection.id, alice.lower, { ownerAddress: bob.lower })
-    const info = await t.app.inject({
-      url: `/api/dcservice/item/open/info?id=${item.id}`,
-      headers: t.signed(),
-    })
-    expect(info.json().data.kidNames).toEqual([{ address: alice.lower, name: 'handover.kid', avatar: null }])
+    await rows.item(carols.id, carol.lower)
+    await rows.sale(item, bob.lower, carol.lower, 10n ** 15n)
+    await rows.listing(item.id, alice.lower, 2n * 10n ** 15n)
+    await rows.listing(item.id, carol.lower, 3n * 10n ** 15n)
+    const week = new Date(Date.now() + 7 * 86_400_000)
+    await t.app.db.insert(marketOffer).values(
+      [alice, carol].map((m) => ({
+        itemId: item.id,
+        bidderAddress: m.lower,
+        priceWei: 10n ** 14n,
+        currency: zeroAddress,
+        expireTime: week,
+      })),
+    )
+    const read = async <T>(url: string) =>
+      (await t.app.inject({ url: `/api/dcservice/${url}`, headers: t.signed() })).json().data as T
+
+    const info = await read<ItemInfo>(`item/open/info?id=${item.id}`)
+    expect(info.kidNames).toEqual([alices])
+    // A sale between wallets without an agreeing name names nobody.
+    const activity = await read<Page<ActivityView>>(`item/open/activity?id=${item.id}`)
+    expect(activity.list.map((a) => [a.from, a.to, a.kidNames])).toEqual([[bob.lower, carol.lower, []]])
+    await rows.sale(item, carol.lower, alice.lower, 10n ** 15n)
+    for (const url of [
+      `item/open/activity?id=${item.id}`,
+      `collection/open/activity?id=${collection.id}`,
+      `open/creator/activity?address=${carol.lower}`,
+    ]) {
+      const page = await read<Page<ActivityView>>(url)
+      expect(page.list[0]?.kidNames, url).toEqual([alices])
+      expect(page.list[1]?.kidNames, url).toEqual([])
+    }
+    const listings = await read<Page<ListingRow>>(`item/open/listings?id=${item.id}`)
+    expect(listings.list.map((l) => [l.seller, l.kidNames])).toEqual([
+      [alice.lower, [alices]],
+      [carol.lower, []],
+    ])
+    const offers = await read<Page<OfferView>>(`item/offer/open/item/${item.id}`)
+    expect(offers.list.map((o) => [o.bidder, o.kidNames])).toEqual([
+      [carol.lower, []],
+      [alice.lower, [alices]],
+    ])
+    const ranking = await read<Page<CreatorView>>('open/creator/top/ranking?period=all&size=50')
+    const ranked = (m: Member) => ranking.list.find((c) => c.address === m.lower)?.kidName
+    expect([ranked(alice), ranked(carol)]).toEqual([alices, null])
+    expect((await read<CreatorProfile>(`open/creator/index?address=${alice.lower}`)).kidName).toEqual(alices)
+    expect((await read<CreatorProfile>(`open/creator/index?address=${carol.lower}`)).kidName).toBeNull()
+    expect(
+      (await read<CollectionDetail>(`collection/open/detail?id=${collection.id}`)).creatorKidName,
+    ).toEqual(alices)
+    expect((await read<CollectionDetail>(`collection/open/detail?id=${carols.id}`)).creatorKidName).toBeNull()
   })
 
   it('follows a reorg: a registration that left the chain leaves the names', async () => {

@@ -88,7 +88,7 @@ export async function registerMarket(
   await app.register(openRoutes, { ...market, ethPrice: deps.ethPrice })
   metadataRoutes(app, db)
   if (chain) {
-    const trade = tradeDeps(db, chain.runtime, account, deps.notices)
+    const trade = tradeDeps(db, chain.runtime, account, deps.notices, deps.kidNames)
     await registerTrade(app, chain, trade)
     scheduleListingExpiry(deps.jobs, trade)
   }

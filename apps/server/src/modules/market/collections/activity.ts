@@ -4,6 +4,7 @@ import type { PageQuery } from '@kid/shared/page-query'
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Member } from '../../account/index.ts'
 import type { MarketReads } from '../deps.ts'
+import { kidNamesIn, kidNamesOf } from '../kid-names.ts'
 import { marketActivity } from '../tables/activity.ts'
 import { marketItem } from '../tables/item.ts'
 
@@ -21,11 +22,12 @@ const notPartOfASale = sql`not (${marketActivity.kind} = 'transfer' and exists (
 
 /**
  * Activity rows (collection/open/activity, item/open/activity, creators), newest first, with the
- * members behind their wallets. The page is cut before the item names are joined, so a wallet's
- * thousand rows never meet the other tables; the page's members come in one batched lookup.
+ * members behind their wallets and their .kid names. The page is cut before the item names are
+ * joined, so a wallet's thousand rows never meet the other tables; the page's members and names
+ * come in one batched lookup each.
  */
 export async function listActivity(
-  { db, members }: MarketReads,
+  { db, members, kidNames }: MarketReads,
   where: SQL,
   q: PageQuery,
 ): Promise<Page<ActivityView>> {
@@ -42,9 +44,8 @@ export async function listActivity(
     .from(page)
     .innerJoin(marketItem, eq(marketItem.id, page.itemId))
     .orderBy(desc(page.id))
-  const byWallet = await members.byWallets(
-    rows.flatMap(({ page: a }) => [a.fromAddress, a.toAddress]).filter((w) => w !== null),
-  )
+  const wallets = rows.flatMap(({ page: a }) => [a.fromAddress, a.toAddress]).filter((w) => w !== null)
+  const [byWallet, names] = await Promise.all([members.byWallets(wallets), kidNamesOf(kidNames, wallets)])
   const list = rows.map(({ page: a, market_item: { name: itemName } }) => ({
     id: a.id,
     itemId: a.itemId,
@@ -61,6 +62,7 @@ export async function listActivity(
     members: [memberOf(a.fromAddress, byWallet), memberOf(a.toAddress, byWallet)].filter(
       (m) => m !== undefined,
     ),
+    kidNames: kidNamesIn(names, [a.fromAddress, a.toAddress]),
   }))
   return toPage(list, q)
 }

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm'
 import { notFound } from '../../../platform/errors.ts'
 import type { MarketDeps } from '../deps.ts'
 import { shortCachePer } from '../home/cache.ts'
+import { kidNameOf, kidNamesOf } from '../kid-names.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { collectionFloors, withFloors } from './floors.ts'
 import { toCollectionView } from './view.ts'
@@ -73,16 +74,21 @@ const featured = shortCachePer((deps: ListDeps) => homeCollections(deps))
 /** GET collection/open/home: read on every home page view and the same for everyone, so cached briefly. */
 export const cachedHomeCollections = (deps: ListDeps) => featured(deps).get()
 
-/** GET collection/open/detail: one collection with its stats and its floor in each unit. */
+/** GET collection/open/detail: one collection with its stats, its floor in each unit and its creator's names. */
 export async function collectionDetail(
-  { db, members, currencies }: Pick<MarketDeps, 'db' | 'members' | 'currencies'>,
+  { db, members, currencies, kidNames }: Pick<MarketDeps, 'db' | 'members' | 'currencies' | 'kidNames'>,
   id: number,
 ): Promise<CollectionDetail> {
   const [collection] = await db.select().from(marketCollection).where(eq(marketCollection.id, id))
   if (!collection) throw notFound('There is no such collection.')
-  const [creator, floors] = await Promise.all([
+  const [creator, floors, names] = await Promise.all([
     collection.creatorUserId === null ? undefined : members.byId(collection.creatorUserId),
     collectionFloors(db, currencies, id),
+    kidNamesOf(kidNames, [collection.creatorAddress]),
   ])
-  return { ...toCollectionView(collection, floors), creatorName: creator?.username ?? null }
+  return {
+    ...toCollectionView(collection, floors),
+    creatorName: creator?.username ?? null,
+    creatorKidName: kidNameOf(names, collection.creatorAddress),
+  }
 }

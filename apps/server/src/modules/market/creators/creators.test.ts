@@ -78,6 +78,7 @@ describe('creators', () => {
       userId: aurora.userId,
       username: 'aurora',
       avatar: null,
+      kidName: null,
       banner: '/uploads/b.png',
       bio: 'Light paintings',
       links: { website: null, twitter: null, instagram: null },

@@ -4,6 +4,7 @@ import { type Page, toPage } from '@kid/shared/page'
 import type { PageQuery } from '@kid/shared/page-query'
 import { asc, desc, eq, gt, sql } from 'drizzle-orm'
 import type { MarketReads } from '../deps.ts'
+import { kidNameOf, kidNamesOf } from '../kid-names.ts'
 import { marketCreatorStats } from '../tables/creator.ts'
 import { soldSince } from './sold-since.ts'
 
@@ -18,7 +19,7 @@ const stats = marketCreatorStats
  * database keeps per creator (tables/creator.ts), one row per creator, never the catalogue.
  */
 export async function rankCreators(
-  { db, members }: MarketReads,
+  { db, members, kidNames }: MarketReads,
   q: PageQuery & { period: RankingPeriod },
   now = new Date(),
 ): Promise<Page<CreatorView>> {
@@ -33,14 +34,15 @@ export async function rankCreators(
     })
     .from(stats)
     .$dynamic()
-  // One query for the page, then the page's members in one batched lookup.
+  // One query for the page, then the page's members and .kid names in one batched lookup each.
   const rows = await (sold ? ranking.leftJoin(sold, eq(sold.address, stats.creatorAddress)) : ranking)
     .where(gt(stats.items, 0))
     .orderBy(sql`${volume} desc`, desc(stats.items), asc(stats.creatorAddress))
     .limit(q.size + 1)
     .offset((q.page - 1) * q.size)
   // A wallet is bound to one account at most (account_user_walletaddress_key).
-  const byWallet = await members.byWallets(rows.map((r) => r.address))
+  const wallets = rows.map((r) => r.address)
+  const [byWallet, names] = await Promise.all([members.byWallets(wallets), kidNamesOf(kidNames, wallets)])
   const list = rows.map((r) => {
     const member = byWallet.get(r.address.toLowerCase())
     return {
@@ -48,6 +50,7 @@ export async function rankCreators(
       userId: member?.id ?? null,
       username: member?.username ?? null,
       avatar: member?.headimgurl ?? null,
+      kidName: kidNameOf(names, r.address),
       items: r.items,
       volumeWei: r.volume,
     }

@@ -1,10 +1,10 @@
-import type { ItemInfo, KidName } from '@kid/shared/market/views'
+import type { ItemInfo } from '@kid/shared/market/views'
 import { and, desc, eq } from 'drizzle-orm'
 import { notFound } from '../../../platform/errors.ts'
 import type { Members } from '../../account/index.ts'
-import type { DefaultNames } from '../../kns/index.ts'
 import { toCollectionView } from '../collections/view.ts'
 import type { MarketReads } from '../deps.ts'
+import { kidNamesIn, kidNamesOf } from '../kid-names.ts'
 import { marketCollection } from '../tables/collection.ts'
 import { marketBalance, marketItem, marketItemAttribute } from '../tables/item.ts'
 import { marketOffer } from '../tables/order.ts'
@@ -57,6 +57,7 @@ export async function itemInfo(
         ? [{ address: item.ownerAddress, amount: '1' }]
         : []
   const wallets = [item.creatorAddress, ...owners.map((o) => o.address)]
+  const [named, names] = await Promise.all([membersOf(members, wallets), kidNamesOf(kidNames, wallets)])
   return {
     ...item,
     ...likes,
@@ -73,18 +74,9 @@ export async function itemInfo(
       : null,
     tokenUri: item.status === 'draft' ? tokenUriOf(origin, item.id) : null,
     metadataHash: frozen?.hash ?? null,
-    members: await membersOf(members, wallets),
-    kidNames: await kidNamesOf(kidNames, wallets),
+    members: named,
+    kidNames: kidNamesIn(names, wallets),
   }
-}
-
-/** The wallets' .kid default names, in one batched, cached lookup (the kns service). */
-async function kidNamesOf(kidNames: DefaultNames | undefined, addresses: string[]): Promise<KidName[]> {
-  if (!kidNames) return []
-  const found = await kidNames.many(addresses)
-  return [...found.values()].flatMap((d) =>
-    d.name ? [{ address: d.wallet, name: d.name, avatar: d.avatar }] : [],
-  )
 }
 
 /** Members by bound wallet (a wallet is bound to one account at most): the page names them. */

@@ -7,6 +7,7 @@ import type { Caller } from '../../account/index.ts'
 import { listActivity } from '../collections/activity.ts'
 import { CREATOR_TABS } from '../creators/lists.ts'
 import type { MarketReads } from '../deps.ts'
+import { kidNamesIn, kidNamesOf } from '../kid-names.ts'
 import { marketActivity } from '../tables/activity.ts'
 import { marketItem } from '../tables/item.ts'
 import { marketOrder } from '../tables/order.ts'
@@ -33,8 +34,11 @@ export function ownItemsNotOnSale(db: Db, caller: Caller, q: PageQuery): Promise
   )
 }
 
-/** GET item/open/listings: the item's active listings, cheapest first, with the copies each has left. */
-export async function itemListings(db: Db, q: PageQuery & { id: number }) {
+/**
+ * GET item/open/listings: the item's active listings, cheapest first, with the copies each has left
+ * and the sellers' .kid names (one lookup for the page).
+ */
+export async function itemListings({ db, kidNames }: MarketReads, q: PageQuery & { id: number }) {
   const rows = await db
     .select({ o: marketOrder, filled: unitsFilledSql(marketOrder.id) })
     .from(marketOrder)
@@ -42,6 +46,10 @@ export async function itemListings(db: Db, q: PageQuery & { id: number }) {
     .orderBy(asc(marketOrder.priceWei), asc(marketOrder.id))
     .limit(q.size + 1)
     .offset((q.page - 1) * q.size)
+  const names = await kidNamesOf(
+    kidNames,
+    rows.map(({ o }) => o.sellerAddress),
+  )
   const list: ListingRow[] = rows.map(({ o, filled }) => ({
     orderId: o.id,
     seller: o.sellerAddress,
@@ -52,6 +60,7 @@ export async function itemListings(db: Db, q: PageQuery & { id: number }) {
     currency: o.currency,
     startTime: o.startTime.toISOString(),
     endTime: o.endTime.toISOString(),
+    kidNames: kidNamesIn(names, [o.sellerAddress]),
   }))
   return toPage(list, q)
 }

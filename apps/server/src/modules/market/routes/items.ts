@@ -67,7 +67,7 @@ export const itemRoutes: FastifyPluginAsync<MarketDeps & { views: ViewCounter }>
     ok(await likeItem(db, callers.userIdOf(req), req.body)),
   )
   r.get(`${base}/open/listings`, { schema: { querystring: idPageQuery } }, async (req) =>
-    ok(await itemListings(db, req.query)),
+    ok(await itemListings(deps, req.query)),
   )
   r.get(`${base}/open/traits`, { schema: { querystring: idQuery } }, async (req) =>
     ok(await itemTraitRarity(db, req.query.id)),

@@ -2,13 +2,15 @@ import type { PublicClient } from 'viem'
 import type { ChainRuntime } from '../../../platform/chain/chain.ts'
 import type { Db } from '../../../platform/db/database.ts'
 import type { Callers, Members } from '../../account/index.ts'
+import type { DefaultNames } from '../../kns/index.ts'
 import type { Notices } from '../../notice/index.ts'
 import { type Currencies, currenciesOf } from '../currencies.ts'
 import type { ExchangeDomain } from './signatures.ts'
 
 /**
  * What the trading services need: the database, the chain's reader and the Exchange's domain, the
- * account module's members (names on lists) and callers (the bound wallet that must sign), the
+ * account module's members (names on lists) and callers (the bound wallet that must sign), the kns
+ * service's default names (.kid names on lists; absent without it), the
  * payment tokens (to word prices in notices) and the notice service (absent in scripts that tell
  * nobody, such as the demo seed).
  */
@@ -19,6 +21,7 @@ export type TradeDeps = {
   currencies: Currencies
   members: Members
   callers: Callers
+  kidNames?: DefaultNames | undefined
   notices?: Notices
   now?: () => number
 }
@@ -28,12 +31,14 @@ export function tradeDeps(
   chain: ChainRuntime,
   account: { members: Members; callers: Callers },
   notices?: Notices,
+  kidNames?: DefaultNames,
 ): TradeDeps {
   const { contracts } = chain.deployment
   return {
     db,
     members: account.members,
     callers: account.callers,
+    kidNames,
     client: chain.client,
     domain: { chainId: chain.chainId, exchange: contracts.exchange },
     currencies: currenciesOf({ weth: contracts.weth, usdt: contracts.usdt }),

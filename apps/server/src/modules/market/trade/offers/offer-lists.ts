@@ -2,13 +2,14 @@ import type { OfferView } from '@kid/shared/market/trade'
 import { type Page, toPage } from '@kid/shared/page'
 import { and, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm'
 import type { MarketReads } from '../../deps.ts'
+import { kidNamesIn, kidNamesOf } from '../../kid-names.ts'
 import { marketOffer, marketOrder } from '../../tables/order.ts'
 import { offerView } from './offer-rows.ts'
 
 type Paging = { page: number; size: number }
 
 async function pageOf(
-  { db, members }: MarketReads,
+  { db, members, kidNames }: MarketReads,
   where: SQL | undefined,
   paging: Paging,
   order = [desc(marketOffer.id)],
@@ -23,14 +24,18 @@ async function pageOf(
     .offset((paging.page - 1) * paging.size)
   // An offer signed here names its member; an auction's bid, read from the chain, only its wallet.
   const offers = rows.map((r) => r.offer)
-  const [byId, byWallet] = await Promise.all([
+  const [byId, byWallet, names] = await Promise.all([
     members.byIds(offers.flatMap((o) => o.bidderUserId ?? [])),
     members.byWallets(offers.flatMap((o) => (o.bidderUserId === null ? o.bidderAddress : []))),
+    kidNamesOf(
+      kidNames,
+      offers.map((o) => o.bidderAddress),
+    ),
   ])
   const bidderOf = (o: (typeof offers)[number]) =>
     o.bidderUserId === null ? byWallet.get(o.bidderAddress.toLowerCase()) : byId.get(o.bidderUserId)
   return toPage(
-    offers.map((o) => offerView(o, bidderOf(o))),
+    offers.map((o) => offerView(o, bidderOf(o), kidNamesIn(names, [o.bidderAddress]))),
     paging,
   )
 }

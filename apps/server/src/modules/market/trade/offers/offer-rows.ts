@@ -1,5 +1,6 @@
 import type { Offer } from '@kid/contracts/market/typedData'
 import type { OfferView } from '@kid/shared/market/trade'
+import type { KidName } from '@kid/shared/market/views'
 import { eq } from 'drizzle-orm'
 import type { Address, Hex } from 'viem'
 import type { Db, Tx } from '../../../../platform/db/database.ts'
@@ -23,8 +24,12 @@ export function signedOfferOf(row: OfferRow, optionHash: string): Offer {
   }
 }
 
-/** `bidder`: the bidding member, where the caller read them (the offer lists). */
-export function offerView(row: OfferRow, bidder?: { id: number; username: string | null }): OfferView {
+/** `bidder` and `kidNames`: the bidding member and the bidder's .kid name, where the caller read them (the offer lists). */
+export function offerView(
+  row: OfferRow,
+  bidder?: { id: number; username: string | null },
+  kidNames: KidName[] = [],
+): OfferView {
   return {
     offerId: row.id,
     orderId: row.orderId,
@@ -32,6 +37,7 @@ export function offerView(row: OfferRow, bidder?: { id: number; username: string
     bidder: row.bidderAddress,
     bidderUserId: bidder?.id ?? row.bidderUserId,
     bidderName: bidder?.username ?? null,
+    kidNames,
     price: String(row.priceWei),
     currency: row.currency,
     expireTime: String(toSeconds(row.expireTime)),
