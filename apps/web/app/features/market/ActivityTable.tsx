@@ -18,7 +18,7 @@ const KIND_LABEL: Record<Activity['kind'], string> = {
 
 /**
  * Events of an item, a collection or a creator, newest first; a card per event on phones. Each
- * side is named by the member its wallet is bound to, which the row carries.
+ * side is named by its .kid name or the member its wallet is bound to, which the row carries.
  */
 export function ActivityTable({
   rows,
@@ -55,8 +55,8 @@ export function ActivityTable({
           row.priceWei ? (
             <Money key="p" amount={row.priceWei} currency={row.currency} ethUsd={ethUsd} />
           ) : null,
-          <WalletName key="f" address={row.from} members={row.members} />,
-          <WalletName key="t" address={row.to} members={row.members} />,
+          <WalletName key="f" address={row.from} members={row.members} kidNames={row.kidNames} />,
+          <WalletName key="t" address={row.to} members={row.members} kidNames={row.kidNames} />,
           <span key="d" className="whitespace-nowrap text-fg-muted" suppressHydrationWarning>
             {formatTimeAgo(row.createdAt)}
           </span>,

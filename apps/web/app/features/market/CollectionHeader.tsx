@@ -6,9 +6,14 @@ import { cn } from '../../ui/cn.ts'
 import { CollectionCover } from './CollectionCover.tsx'
 import { creatorHref } from './links.ts'
 import { countStat, ethStat, floorStat, Stats } from './Stats.tsx'
+import { walletLabel } from './WalletName.tsx'
 
 /** Banner, cover, name, creator, description and the collection's figures. */
 export function CollectionHeader({ collection }: { collection: CollectionDetail }) {
+  const creator = walletLabel(collection.creatorAddress, undefined, {
+    kidName: collection.creatorKidName?.name,
+    username: collection.creatorName,
+  })
   return (
     <header>
       <div className="h-40 overflow-hidden bg-gradient-to-br from-brand-600 via-brand-400 to-accent-400 desk:h-64">
@@ -32,10 +37,10 @@ export function CollectionHeader({ collection }: { collection: CollectionDetail 
             title={collection.creatorAddress}
             className={cn(
               'font-semibold text-fg hover:text-brand-700',
-              !collection.creatorName && 'font-mono',
+              creator === shortenAddress(collection.creatorAddress) && 'font-mono',
             )}
           >
-            {collection.creatorName ?? shortenAddress(collection.creatorAddress)}
+            {creator}
           </Link>
         </p>
         {collection.description && (

@@ -1,4 +1,3 @@
-import { shortenAddress } from '@kid/shared/format/address'
 import type { CreatorView } from '@kid/shared/market/views'
 import { Users } from 'lucide-react'
 import { Link } from 'react-router'
@@ -10,9 +9,9 @@ import { ListRetry } from './ListRetry.tsx'
 import { creatorHref } from './links.ts'
 import { PriceTag } from './PriceTag.tsx'
 import type { PagedList } from './usePagedList.ts'
+import { creatorLabel, walletPicture } from './WalletName.tsx'
 
 type Row = { creator: CreatorView; rank: number }
-const nameOf = (c: CreatorView) => c.username || shortenAddress(c.address)
 const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`
 /** No sale yet is '0 ETH', without a '$0.00' beside it. */
 const usdOf = (c: CreatorView, ethUsd?: string) => (c.volumeWei === '0' ? undefined : ethUsd)
@@ -46,12 +45,12 @@ function RankingTable({ rows, ethUsd, volumeLabel }: { rows: Row[]; ethUsd?: str
             <td className="py-3 pl-4 font-bold text-fg-muted tabular-nums">{rank}</td>
             <td className="py-3">
               <span className="flex items-center gap-3">
-                <CreatorAvatar src={creator.avatar} className="size-10" />
+                <CreatorAvatar src={walletPicture(creator.avatar, creator.kidName)} className="size-10" />
                 <Link
                   to={creatorHref(creator)}
                   className="font-semibold text-fg after:absolute after:inset-0"
                 >
-                  {nameOf(creator)}
+                  {creatorLabel(creator)}
                 </Link>
               </span>
             </td>
@@ -79,9 +78,9 @@ function RankingCards({ rows, ethUsd }: { rows: Row[]; ethUsd?: string }) {
             <span className="w-6 shrink-0 text-center text-sm font-bold text-fg-muted tabular-nums">
               {rank}
             </span>
-            <CreatorAvatar src={creator.avatar} />
+            <CreatorAvatar src={walletPicture(creator.avatar, creator.kidName)} />
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold text-fg">{nameOf(creator)}</span>
+              <span className="block truncate font-semibold text-fg">{creatorLabel(creator)}</span>
               <span className="block text-xs text-fg-muted">{items(creator.items)}</span>
             </span>
             <PriceTag

@@ -1,18 +1,33 @@
 import { shortenAddress } from '@kid/shared/format/address'
-import type { ItemInfo } from '@kid/shared/market/views'
+import type { ItemInfo, KidName } from '@kid/shared/market/views'
 import { Link } from 'react-router'
 import { cn } from '../../ui/cn.ts'
 import { CreatorAvatar } from './CreatorAvatar.tsx'
 import { collectionHref, creatorHref } from './links.ts'
+import { kidNameFor, walletLabel, walletPicture } from './WalletName.tsx'
 
 type Member = ItemInfo['members'][number]
 
-/** An owner or the creator: the member's name and picture when the wallet is bound, else the address. */
-function Person({ label, address, member }: { label: string; address: string; member?: Member }) {
-  const name = member?.username
+/**
+ * An owner or the creator, named as `walletLabel` says (their .kid name, the member's name, else the
+ * address); the member's picture, else the .kid name's avatar.
+ */
+function Person({
+  label,
+  address,
+  member,
+  kidName,
+}: {
+  label: string
+  address: string
+  member?: Member | undefined
+  kidName?: KidName | undefined
+}) {
+  const name = walletLabel(address, undefined, { kidName: kidName?.name, username: member?.username })
+  const bare = name === shortenAddress(address)
   return (
     <div className="flex min-w-0 items-center gap-2">
-      <CreatorAvatar src={member?.avatar ?? null} className="size-9" />
+      <CreatorAvatar src={walletPicture(member?.avatar, kidName)} className="size-9" />
       <div className="min-w-0">
         <p className="text-xs text-fg-muted">{label}</p>
         <Link
@@ -20,10 +35,10 @@ function Person({ label, address, member }: { label: string; address: string; me
           title={address}
           className={cn(
             'block truncate text-sm font-semibold text-fg hover:text-brand-700',
-            !name && 'font-mono',
+            bare && 'font-mono',
           )}
         >
-          {name ?? shortenAddress(address)}
+          {name}
         </Link>
       </div>
     </div>
@@ -46,11 +61,23 @@ export function ItemIdentity({ item }: { item: ItemInfo }) {
         {item.name}
       </h1>
       <div className="mt-4 flex flex-wrap gap-6">
-        {owner && <Person label="Owner" address={owner} member={memberOf(owner)} />}
+        {owner && (
+          <Person
+            label="Owner"
+            address={owner}
+            member={memberOf(owner)}
+            kidName={kidNameFor(owner, item.kidNames)}
+          />
+        )}
         {!owner && item.owners.length > 1 && (
           <p className="self-center text-sm text-fg-muted">{item.owners.length} owners</p>
         )}
-        <Person label="Creator" address={item.creatorAddress} member={memberOf(item.creatorAddress)} />
+        <Person
+          label="Creator"
+          address={item.creatorAddress}
+          member={memberOf(item.creatorAddress)}
+          kidName={kidNameFor(item.creatorAddress, item.kidNames)}
+        />
       </div>
     </div>
   )

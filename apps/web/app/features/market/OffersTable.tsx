@@ -69,7 +69,7 @@ function OfferRows({
         cells: [
           <Money key="p" amount={o.price} currency={o.currency} ethUsd={ethUsd} />,
           o.onchain ? 'Bid' : 'Offer',
-          <WalletName key="f" address={o.bidder} members={bidderOf(o)} />,
+          <WalletName key="f" address={o.bidder} members={bidderOf(o)} kidNames={o.kidNames} />,
           localDateTime(o.expireTime),
           ...(withdraw
             ? [

@@ -37,7 +37,7 @@ export function ListingsTable({
           <Money key="p" amount={l.priceWei} currency={l.currency} ethUsd={ethUsd} />,
           isAuction(l.channel) ? 'Auction' : 'Fixed price',
           l.left,
-          <WalletName key="s" address={l.seller} members={members} />,
+          <WalletName key="s" address={l.seller} members={members} kidNames={l.kidNames} />,
           localDateTime(l.endTime),
         ],
       }))}

@@ -1,23 +1,60 @@
 import { describe, expect, it } from 'vitest'
-import { walletLabel } from './WalletName.tsx'
+import { creatorLabel, kidAvatarOf, kidNameFor, walletLabel, walletPicture } from './WalletName.tsx'
 
 const ALICE = '0x6a89191da0e760d18655c54eeb6da631290bdfa2'
 const BOB = '0x20332d4c5a0d5bc7b2b0e1d1e0fc0a2d4a2d91f9'
-const members = [{ address: ALICE, userId: 7, username: 'alice' }]
+const MIXED_CASE = ALICE.toUpperCase().replace('0X', '0x')
+const aliceKid = { address: ALICE, name: 'alice_art.kid', avatar: 'https://pics.example/alice.png' }
 
 describe('walletLabel', () => {
-  it('calls the viewer’s own wallet You, whatever the case of its letters', () => {
-    expect(walletLabel(ALICE.toUpperCase().replace('0X', '0x'), ALICE, members)).toBe('You')
+  it('calls the viewer’s own wallet You, whatever the case of its letters, before any name', () => {
+    expect(walletLabel(MIXED_CASE, ALICE, { kidName: 'alice_art.kid', username: 'alice' })).toBe('You')
   })
 
-  it('names a wallet the page knows a member for, and shortens any other', () => {
-    expect(walletLabel(ALICE, BOB, members)).toBe('alice')
-    expect(walletLabel(BOB, undefined, members)).toBe('0x20332d...91f9')
+  it('names a wallet by its .kid name first, then the member’s username, then the short address', () => {
+    expect(walletLabel(ALICE, BOB, { kidName: 'alice_art.kid', username: 'alice' })).toBe('alice_art.kid')
+    expect(walletLabel(ALICE, BOB, { kidName: null, username: 'alice' })).toBe('alice')
+    expect(walletLabel(BOB, undefined)).toBe('0x20332d...91f9')
   })
 
-  it('shortens a member’s wallet when they have no name', () => {
-    expect(walletLabel(ALICE, undefined, [{ address: ALICE, userId: 7, username: null }])).toBe(
-      '0x6a8919...dfa2',
-    )
+  it('shortens a member’s wallet when they have neither a .kid name nor a username', () => {
+    expect(walletLabel(ALICE, undefined, { kidName: undefined, username: null })).toBe('0x6a8919...dfa2')
+  })
+
+  it('names creators the same way, without You', () => {
+    expect(creatorLabel({ address: ALICE, username: 'alice', kidName: aliceKid })).toBe('alice_art.kid')
+    expect(creatorLabel({ address: ALICE, username: 'alice', kidName: null })).toBe('alice')
+    expect(creatorLabel({ address: BOB, username: null, kidName: null })).toBe('0x20332d...91f9')
+  })
+})
+
+describe('kidNameFor', () => {
+  it('finds a wallet’s name among an answer’s names whatever the case of its letters', () => {
+    expect(kidNameFor(MIXED_CASE, [aliceKid])).toBe(aliceKid)
+    expect(kidNameFor(BOB, [aliceKid])).toBeUndefined()
+    expect(kidNameFor(BOB)).toBeUndefined()
+  })
+})
+
+describe('the .kid avatar as a fallback picture', () => {
+  it('shows the member’s own picture first, else the name’s avatar record, else none', () => {
+    expect(walletPicture('/uploads/me.png', aliceKid)).toBe('/uploads/me.png')
+    expect(walletPicture(null, aliceKid)).toBe('https://pics.example/alice.png')
+    expect(walletPicture('', aliceKid)).toBe('https://pics.example/alice.png')
+    expect(walletPicture(null, null)).toBeNull()
+    expect(walletPicture(null, { avatar: null })).toBeNull()
+  })
+
+  it('shows https records only: ipfs has no gateway here, and other text is not a picture', () => {
+    expect(
+      kidAvatarOf({ avatar: 'ipfs://bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi' }),
+    ).toBeNull()
+    expect(kidAvatarOf({ avatar: 'http://plain.example/a.png' })).toBeNull()
+    expect(kidAvatarOf({ avatar: 'javascript:alert(1)' })).toBeNull()
+    expect(kidAvatarOf({ avatar: 'not a url' })).toBeNull()
+  })
+
+  it('normalises what it shows, so a record cannot close the picture’s url() early', () => {
+    expect(kidAvatarOf({ avatar: 'https://pics.example/a b".png' })).toBe('https://pics.example/a%20b%22.png')
   })
 })

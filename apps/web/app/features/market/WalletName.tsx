@@ -1,5 +1,5 @@
 import { shortenAddress } from '@kid/shared/format/address'
-import type { ItemInfo } from '@kid/shared/market/views'
+import type { ItemInfo, KidName } from '@kid/shared/market/views'
 import { sameAddress } from '@kid/shared/validate/wallet-address-rule'
 import { Link } from 'react-router'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
@@ -7,28 +7,72 @@ import { cn } from '../../ui/cn.ts'
 import { creatorHref } from './links.ts'
 
 export type KnownMembers = Pick<ItemInfo['members'][number], 'address' | 'userId' | 'username'>[]
+/** The .kid default names an answer carries for its wallets (`kidNames`). */
+export type KnownKidNames = readonly KidName[]
 
-/** 'You' for the viewer's own wallet, else the member's name when the page knows it, else the short address. */
-export function walletLabel(address: string, me: string | undefined, members: KnownMembers = []): string {
+/**
+ * How KID names a wallet, everywhere: 'You' for the viewer's own, then its .kid default name
+ * (`mira_okafor.kid`), then the member's username, then the short address.
+ */
+export function walletLabel(
+  address: string,
+  me: string | undefined,
+  known: { kidName?: string | null | undefined; username?: string | null | undefined } = {},
+): string {
   if (me && sameAddress(address, me)) return 'You'
-  return members.find((m) => sameAddress(m.address, address))?.username ?? shortenAddress(address)
+  return known.kidName || known.username || shortenAddress(address)
 }
+
+/** The wallet's .kid name among those an answer carries. */
+export const kidNameFor = (address: string, names: KnownKidNames = []): KidName | undefined =>
+  names.find((n) => sameAddress(n.address, address))
+
+/**
+ * A .kid name's avatar record as a picture, normalised. Records are https:// or ipfs://; the app has
+ * no IPFS gateway, so only https is shown. Anyone can write any text on the resolver, so the value
+ * is parsed rather than trusted: what is not an https URL shows nothing.
+ */
+export function kidAvatarOf(name: Pick<KidName, 'avatar'> | null | undefined): string | null {
+  if (!name?.avatar) return null
+  try {
+    const url = new URL(name.avatar)
+    return url.protocol === 'https:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/** A wallet's picture: the member's own, else its .kid name's avatar record, else none. */
+export const walletPicture = (
+  own: string | null | undefined,
+  name: Pick<KidName, 'avatar'> | null | undefined,
+): string | null => own || kidAvatarOf(name)
+
+/** A creator as a ranking or profile names them (no 'You': a ranking reads the same for everyone). */
+export const creatorLabel = (c: { address: string; username: string | null; kidName: KidName | null }) =>
+  walletLabel(c.address, undefined, { kidName: c.kidName?.name, username: c.username })
 
 /**
  * A wallet in a table (a seller, a bidder, an event's sides), linked to its creator page: named as
- * `walletLabel` says, the full address as its title; only a bare address is set in monospace.
+ * `walletLabel` says, from the member and .kid name the row carries; the full address as its
+ * title; only a bare address is set in monospace.
  */
 export function WalletName({
   address,
   members,
+  kidNames,
 }: {
   address: string | null | undefined
   members?: KnownMembers
+  kidNames?: KnownKidNames
 }) {
   const { user } = useSession()
   if (!address) return <span className="text-fg-muted">—</span>
-  const label = walletLabel(address, user.walletaddress, members)
   const member = members?.find((m) => sameAddress(m.address, address))
+  const label = walletLabel(address, user.walletaddress, {
+    kidName: kidNameFor(address, kidNames)?.name,
+    username: member?.username,
+  })
   return (
     <Link
       to={creatorHref({ userId: member?.userId ?? null, address })}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { DEFAULT_AVATAR } from '../../lib/session/user.ts'
 import { CreatorAvatar } from '../market/CreatorAvatar.tsx'
 import { countStat, ethStat, Stats } from '../market/Stats.tsx'
+import { walletPicture } from '../market/WalletName.tsx'
 import { ProfileLinks } from './ProfileLinks.tsx'
 
 export type ProfileHeaderSlots = {
@@ -20,8 +21,8 @@ export type ProfileHeaderSlots = {
 
 /**
  * The top of a public profile: banner, avatar, name, wallet, bio, links and the headline figures. A
- * member without a picture shows the fixed default avatar, as the header does (spec 000 §3); a
- * wallet nobody bound, the creators' gradient.
+ * member without a picture shows their .kid name's avatar, else the fixed default avatar, as the
+ * header does (spec 000 §3); a wallet nobody bound, its .kid avatar or the creators' gradient.
  */
 export function ProfileHeader({
   profile,
@@ -44,7 +45,9 @@ export function ProfileHeader({
       <div className="-mt-12 flex flex-col gap-4 px-4 desk:-mt-14 desk:flex-row desk:items-end desk:px-8">
         <div className="relative w-fit">
           <CreatorAvatar
-            src={profile?.avatar || (profile?.userId ? DEFAULT_AVATAR : null)}
+            src={
+              walletPicture(profile?.avatar, profile?.kidName) || (profile?.userId ? DEFAULT_AVATAR : null)
+            }
             className="block size-24 border-4 border-surface shadow-card desk:size-28"
           />
           {slots.avatarAction && <div className="absolute right-0 bottom-0">{slots.avatarAction}</div>}

@@ -1,9 +1,8 @@
-import { shortenAddress } from '@kid/shared/format/address'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { Container } from '../../ui/Container.tsx'
 import { LinkTabs } from '../market/LinkTabs.tsx'
 import { useConnectWalletAction } from '../market/useConnectWalletAction.ts'
-import type { ProfileLoad } from './loadProfile.ts'
+import { type ProfileLoad, profileName } from './loadProfile.ts'
 import { ProfileHeader, type ProfileHeaderSlots } from './ProfileHeader.tsx'
 import { ProfileTabPanel } from './ProfileTabPanel.tsx'
 import { fullerTab, PROFILE_TABS, type ProfileTabId, profileTabOf } from './profileTabs.ts'
@@ -26,7 +25,7 @@ export function PublicProfile({
   const connect = useConnectWalletAction()
   const { profile } = load
   const address = profile?.address ?? ('address' in load.who ? load.who.address : '')
-  const name = profile?.username || (address ? shortenAddress(address) : 'Creator')
+  const name = profileName(load)
   const tab = profileTabOf(load.tab)
   const viewer = {
     own: profile?.userId != null && String(profile.userId) === user.id,

@@ -3,6 +3,7 @@ import type { ActivityView, ItemView } from '@kid/shared/market/views'
 import type { Page } from '@kid/shared/page'
 import { catalog } from '../market/api/catalog.ts'
 import type { Reader } from '../market/api/reader.ts'
+import { walletLabel } from '../market/WalletName.tsx'
 import type { ProfileRef, ProfileTab, ProfileTabId } from './profileTabs.ts'
 
 /** A tab's first page, as its loader read it (later pages load in the browser). */
@@ -37,4 +38,15 @@ export async function loadProfile(reader: Reader, who: ProfileRef, tab: ProfileT
     firstPage(reader, who, tab).catch(() => null),
   ])
   return { who, tab: tab.id, profile, first }
+}
+
+/**
+ * The name a profile is shown by, its title included: as everywhere (`walletLabel`: the .kid name,
+ * the username, the short address), without 'You' since the owner sees their page as others do.
+ */
+export function profileName(load: ProfileLoad | null | undefined): string {
+  const profile = load?.profile
+  const address = profile?.address || (load && 'address' in load.who ? load.who.address : '')
+  if (!address) return profile?.username || 'Creator'
+  return walletLabel(address, undefined, { kidName: profile?.kidName?.name, username: profile?.username })
 }

@@ -18,9 +18,11 @@ import { avatarOf, displayNameOf } from '../../lib/session/user.ts'
 import { CopyAddressButton } from '../../ui/CopyAddressButton.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Drawer } from '../../ui/Drawer.tsx'
+import { kidAvatarOf } from '../market/WalletName.tsx'
 import { useWalletActions } from '../wallet/useWalletActions.ts'
 import { ACCOUNT_MENU } from './nav.ts'
 import { SpendingSection } from './SpendingSection.tsx'
+import { useOwnKidName } from './useOwnKidName.ts'
 
 // The chain code (viem, the WETH ABI) loads when the dialog is first opened, not with every page.
 const WrapEthDialog = lazy(() => import('../wallet/WrapEthDialog.tsx'))
@@ -52,6 +54,7 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
   const navigate = useNavigate()
   const wallet = useWalletActions()
   const [wrapOpen, setWrapOpen] = useState(false)
+  const kidName = useOwnKidName(user.walletaddress, open)
   const go = (to: string) => {
     onOpenChange(false)
     navigate(to)
@@ -83,7 +86,7 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
       <div className="flex flex-col gap-6 p-5">
         <div className="-mt-2 flex items-center gap-3">
           <img
-            src={avatarOf(user)}
+            src={avatarOf(user, kidAvatarOf(kidName))}
             alt=""
             className="size-14 rounded-full object-cover ring-2 ring-brand-100"
           />
@@ -109,7 +112,14 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
             </h2>
           </div>
           {user.walletaddress ? (
-            <CopyAddressButton address={user.walletaddress} className="mt-3" />
+            <>
+              {kidName?.name && (
+                <p className="mt-3 truncate text-lg font-bold" title={kidName.name}>
+                  {kidName.name}
+                </p>
+              )}
+              <CopyAddressButton address={user.walletaddress} className={kidName?.name ? 'mt-1' : 'mt-3'} />
+            </>
           ) : (
             <p className="mt-3 text-sm text-white/75">No wallet is bound to this account yet.</p>
           )}

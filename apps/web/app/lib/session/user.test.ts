@@ -40,6 +40,13 @@ describe('parseUserInfo', () => {
     expect(parseUserInfo('[1,2]')).toEqual(EMPTY_USER)
   })
 
+  it('shows the member’s own picture before their .kid name’s avatar, and that before the default', () => {
+    const kid = 'https://pics.example/kid.png'
+    expect(avatarOf({ ...EMPTY_USER, headimgurl: '/uploads/me.png' }, kid)).toBe('/uploads/me.png')
+    expect(avatarOf(EMPTY_USER, kid)).toBe(kid)
+    expect(avatarOf(EMPTY_USER, null)).toBe(DEFAULT_AVATAR)
+  })
+
   it('falls back to the default avatar and a readable name', () => {
     expect(avatarOf(EMPTY_USER)).toBe(DEFAULT_AVATAR)
     expect(displayNameOf({ ...EMPTY_USER, email: 'bo@kid.social' })).toBe('bo')

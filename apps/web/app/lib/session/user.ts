@@ -53,9 +53,12 @@ export function parseUserInfo(raw: string | undefined): SessionUser {
   }
 }
 
-/** The image to show for a user; the default avatar when none exists. */
-export function avatarOf(user: SessionUser): string {
-  return user.headimgurl || user.profileimageurl || DEFAULT_AVATAR
+/**
+ * The image to show for a user: their own, else `fallback` (the wallet card passes their .kid
+ * name's avatar), else the default avatar.
+ */
+export function avatarOf(user: SessionUser, fallback?: string | null): string {
+  return user.headimgurl || user.profileimageurl || fallback || DEFAULT_AVATAR
 }
 
 export const DEFAULT_AVATAR = '/images/default-avatar.svg'

@@ -1,7 +1,7 @@
 import { isWalletAddress } from '@kid/shared/validate/wallet-address-rule'
 import { data } from 'react-router'
 import { serverReader } from '../../features/market/api/serverReader.ts'
-import { loadProfile } from '../../features/profile/loadProfile.ts'
+import { loadProfile, profileName } from '../../features/profile/loadProfile.ts'
 import { PublicProfile } from '../../features/profile/PublicProfile.tsx'
 import { profileTabOf } from '../../features/profile/profileTabs.ts'
 import { pageMeta } from '../../lib/meta.ts'
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta = ({ data: loaded }: Route.MetaArgs) =>
   pageMeta({
-    title: `${loaded?.profile?.username || 'Creator'} | KID`,
+    title: `${profileName(loaded)} | KID`,
     description: 'NFTs created and collected by this wallet on KID, with their activity and what is on sale.',
   })
 

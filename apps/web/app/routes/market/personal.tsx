@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react'
 import { data, Link, redirect } from 'react-router'
 import { serverReader } from '../../features/market/api/serverReader.ts'
 import { OwnProfile } from '../../features/profile/edit/OwnProfile.tsx'
-import { loadProfile } from '../../features/profile/loadProfile.ts'
+import { loadProfile, profileName } from '../../features/profile/loadProfile.ts'
 import { PublicProfile } from '../../features/profile/PublicProfile.tsx'
 import { profileTabOf } from '../../features/profile/profileTabs.ts'
 import { loginPathHref } from '../../lib/authLinks.ts'
@@ -44,7 +44,7 @@ export const meta = ({ data: loaded }: Route.MetaArgs) =>
   loaded?.editing
     ? pageMeta({ title: 'My profile', description: 'Your KID profile.' })
     : pageMeta({
-        title: `${loaded?.load?.profile?.username || 'Creator'} | KID`,
+        title: `${profileName(loaded?.load)} | KID`,
         description: 'NFTs created and collected on KID, with their activity and what is on sale.',
       })
 
