@@ -257,6 +257,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     members: account.members,
     callers: account.callers,
     market,
+    kidNames: kns?.service.defaults,
     notices,
     mailer,
     jobs,

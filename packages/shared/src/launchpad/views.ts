@@ -1,5 +1,7 @@
 // What the launchpad calls answer (apps/server/src/modules/launchpad); the pages import this file alone.
 
+import type { KidName } from '../market/views.ts'
+
 /** Where the launchpad calls live (spec 001 §7). */
 export const LAUNCHPAD_BASE = '/api/dcservice/launchpad'
 
@@ -41,7 +43,14 @@ export type DropDetail = DropCard & {
   whiteRoot: string
   whitelistSize: number
   stages: DropStage[]
-  creator: { userId: number | null; address: string; username: string | null; avatar: string | null }
+  /** The creator: the member behind the wallet, and the wallet's .kid default name, shown first. */
+  creator: {
+    userId: number | null
+    address: string
+    username: string | null
+    avatar: string | null
+    kidName: KidName | null
+  }
   /** The chain the drop lives on, for the wrong-network answer. */
   chainId: number
   /** The market's collection of the drop once deployed: its items, listings and activity. */

@@ -9,7 +9,7 @@ import {
   SEARCH_TERM_TOO_LONG,
   type SearchTab,
 } from './search-values.ts'
-import type { CollectionView, ItemView } from './views.ts'
+import { type CollectionView, type ItemView, kidNameSchema } from './views.ts'
 
 export * from './search-values.ts'
 
@@ -36,6 +36,8 @@ export const searchPersonSchema = z.object({
   address: z.string().nullable(),
   username: z.string().nullable(),
   avatar: z.string().nullable(),
+  /** The wallet's .kid default name, shown before the username. */
+  kidName: kidNameSchema.nullable(),
   /** Minted items they created: a creator has at least one. */
   items: z.number(),
 })

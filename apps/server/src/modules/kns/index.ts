@@ -4,5 +4,6 @@
  */
 
 export type { DefaultNames } from './default-names.ts'
+export { type KidNames, kidNameOf, kidNamesIn, kidNamesOf } from './kid-names.ts'
 export { type KnsModuleDeps, registerKns } from './module.ts'
 export type { KnsService } from './service.ts'

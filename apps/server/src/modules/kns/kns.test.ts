@@ -13,6 +13,7 @@ import type {
 } from '@kid/shared/kns/calls'
 import { KNS_TEXT } from '@kid/shared/kns/names'
 import type { CreatorProfile } from '@kid/shared/market/creators'
+import type { SearchResults } from '@kid/shared/market/search'
 import type { OfferView } from '@kid/shared/market/trade'
 import type {
   ActivityView,
@@ -508,6 +509,10 @@ describe('the kid calls', () => {
       (await read<CollectionDetail>(`collection/open/detail?id=${collection.id}`)).creatorKidName,
     ).toEqual(alices)
     expect((await read<CollectionDetail>(`collection/open/detail?id=${carols.id}`)).creatorKidName).toBeNull()
+    for (const m of [alice, carol]) {
+      const found = await read<SearchResults>(`open/search?keyword=${m.lower}&tab=people`)
+      expect(found.people?.list.map((p) => p.kidName)).toEqual([m === alice ? alices : null])
+    }
   })
 
   it('follows a reorg: a registration that left the chain leaves the names', async () => {

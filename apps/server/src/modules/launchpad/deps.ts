@@ -5,6 +5,7 @@ import type { Jobs } from '../../platform/jobs/jobs.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { RealtimeHub } from '../../platform/realtime/hub.ts'
 import type { Callers, Members } from '../account/index.ts'
+import type { DefaultNames } from '../kns/index.ts'
 import type { MarketService } from '../market/index.ts'
 import type { Notices } from '../notice/index.ts'
 
@@ -16,6 +17,8 @@ export type LaunchpadDeps = {
   members: Members
   callers: Callers
   market: MarketService
+  /** Wallets' .kid default names (the kns service; absent without it). */
+  kidNames?: DefaultNames | undefined
   notices: Notices
   mailer: Mailer
   jobs: Jobs

@@ -1,4 +1,5 @@
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
+import type { KnsMint } from '@kid/shared/kns/calls'
 import type {
   ApplyAnswer,
   CalendarMonth,
@@ -16,6 +17,7 @@ import { runCommand } from '../../admin/commands.ts'
 import { readOutbox } from '../../platform/mail/mailer.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { startTestChain, type TestChain } from '../../testing/chain.ts'
+import { knsScene } from '../kns/testing.ts'
 import { launchpadDrop } from './tables.ts'
 import { launchpadScene, MEDIA, OK } from './testing.ts'
 
@@ -158,6 +160,23 @@ describe('review and deployment', () => {
     await expect(s.create(creator.index, approval.data)).rejects.toThrow()
     const mine = await s.call<Page<MyDrop>>(creator, 'GET', 'my/drops')
     expect(mine.data.list.find((d) => d.id === id)).toMatchObject({ status: 'deployed', proceeds: '0' })
+  })
+
+  it('names a drop’s creator by their .kid default name once they register one', async () => {
+    const creator = await s.member(7)
+    const drop = await deployed(creator)
+    const creatorOf = async () =>
+      (await s.call<DropDetail>(undefined, 'GET', `open/detail/${drop.id}`)).data.creator
+    expect(await creatorOf()).toMatchObject({ kidName: null })
+    const kns = knsScene(t, chain)
+    const mint = await kns.call<KnsMint>(creator, 'POST', 'mint', { domain: 'dropmaker', years: 1 })
+    await kns.register(creator.index, mint.data)
+    await s.indexed()
+    expect((await creatorOf()).kidName).toEqual({
+      address: creator.wallet.toLowerCase(),
+      name: 'dropmaker.kid',
+      avatar: null,
+    })
   })
 
   it('keeps a rejected application off the chain and tells why', async () => {

@@ -10,6 +10,7 @@ import { type Page, toPage } from '@kid/shared/page'
 import { and, asc, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import { notFound } from '../../platform/errors.ts'
+import { kidNameOf, kidNamesOf } from '../kns/index.ts'
 import { type LaunchpadDeps, secondsOf } from './deps.ts'
 import { launchpadDrop, launchpadWhitelist, launchpadWhitelistTree } from './tables.ts'
 import { type DropRow, stagesOf, toCard, whereType } from './view.ts'
@@ -101,13 +102,16 @@ export async function dropRow(deps: { db: Db | Tx }, id: number, viewer?: number
 
 /** GET open/detail/{id}: the drop page's data. */
 export async function dropDetail(
-  deps: Pick<LaunchpadDeps, 'db' | 'now' | 'members' | 'chain' | 'market'>,
+  deps: Pick<LaunchpadDeps, 'db' | 'now' | 'members' | 'chain' | 'market' | 'kidNames'>,
   id: number,
   viewer?: number,
 ): Promise<DropDetail> {
   const row = await dropRow(deps, id, viewer)
-  const member = row.creatorUserId === null ? undefined : await deps.members.byId(row.creatorUserId)
-  const collectionId = row.address ? await deps.market.drops.collectionOf(row.chainId, row.address) : null
+  const [member, names, collectionId] = await Promise.all([
+    row.creatorUserId === null ? undefined : deps.members.byId(row.creatorUserId),
+    kidNamesOf(deps.kidNames, [row.ownerAddress]),
+    row.address ? deps.market.drops.collectionOf(row.chainId, row.address) : null,
+  ])
   return {
     ...toCard(row, secondsOf(deps.now())),
     description: row.description,
@@ -121,6 +125,7 @@ export async function dropDetail(
       address: row.ownerAddress,
       username: member?.username ?? null,
       avatar: member?.headimgurl ?? null,
+      kidName: kidNameOf(names, row.ownerAddress),
     },
     chainId: deps.chain.chainId,
     collectionId,

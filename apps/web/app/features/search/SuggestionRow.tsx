@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { CollectionCover } from '../market/CollectionCover.tsx'
 import { CreatorAvatar } from '../market/CreatorAvatar.tsx'
 import { ItemThumb } from '../market/ItemThumb.tsx'
+import { walletPicture } from '../market/WalletName.tsx'
 import { personName, personRole } from './personView.ts'
 import type { Suggestion } from './suggestions.ts'
 
@@ -32,7 +33,12 @@ function parts(option: Suggestion): { picture: ReactNode; name: string; detail?:
       }
     case 'person':
       return {
-        picture: <CreatorAvatar src={option.person.avatar} className="size-10" />,
+        picture: (
+          <CreatorAvatar
+            src={walletPicture(option.person.avatar, option.person.kidName)}
+            className="size-10"
+          />
+        ),
         name: personName(option.person),
         detail: personRole(option.person),
       }

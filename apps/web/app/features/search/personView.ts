@@ -1,10 +1,12 @@
-import { shortenAddress } from '@kid/shared/format/address'
 import type { SearchPerson } from '@kid/shared/market/search'
 import { creatorHref } from '../market/links.ts'
+import { walletLabel } from '../market/WalletName.tsx'
 
-/** How a found person is named: their username, else the short wallet address. */
+/** How a found person is named: as every wallet is (`walletLabel`: .kid name, username, short address). */
 export const personName = (p: SearchPerson): string =>
-  p.username || (p.address ? shortenAddress(p.address) : 'Member')
+  p.address
+    ? walletLabel(p.address, undefined, { kidName: p.kidName?.name, username: p.username })
+    : p.username || 'Member'
 
 /** A creator is whoever minted something; anyone else found is a member. */
 export const personRole = (p: SearchPerson): string =>

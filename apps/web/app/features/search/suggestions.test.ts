@@ -10,8 +10,8 @@ const results: SearchResults = {
   nfts: page([{ id: 7, name: 'Aurora' } as ItemView]),
   collections: page([{ id: 3, standard: 1155, name: 'Aurora Skies' } as CollectionView]),
   people: page([
-    { userId: 5, address: null, username: 'aurora', avatar: null, items: 0 },
-    { userId: null, address: `0x${'e7'.repeat(20)}`, username: null, avatar: null, items: 2 },
+    { userId: 5, address: null, username: 'aurora', avatar: null, kidName: null, items: 0 },
+    { userId: null, address: `0x${'e7'.repeat(20)}`, username: null, avatar: null, kidName: null, items: 2 },
   ]),
 }
 

@@ -1,4 +1,3 @@
-import { shortenAddress } from '@kid/shared/format/address'
 import { data, Link, useRevalidator } from 'react-router'
 import { launchpad } from '../../features/launchpad/api.ts'
 import { Countdown } from '../../features/launchpad/Countdown.tsx'
@@ -11,6 +10,7 @@ import { useLiveMinted } from '../../features/launchpad/useLiveMinted.ts'
 import { catalog } from '../../features/market/api/catalog.ts'
 import { serverReader } from '../../features/market/api/serverReader.ts'
 import { LinkTabs } from '../../features/market/LinkTabs.tsx'
+import { creatorLabel } from '../../features/market/WalletName.tsx'
 import { pageMeta } from '../../lib/meta.ts'
 import { Badge } from '../../ui/Badge.tsx'
 import { Container } from '../../ui/Container.tsx'
@@ -58,7 +58,7 @@ export default function DropPage({ loaderData }: Route.ComponentProps) {
   const { drop, tab, items } = loaderData
   const { revalidate } = useRevalidator()
   const minted = useLiveMinted(drop.id, drop.minted)
-  const creator = drop.creator.username ?? shortenAddress(drop.creator.address)
+  const creator = creatorLabel(drop.creator)
   const next =
     drop.type === 'upcoming'
       ? { at: drop.start, label: drop.isWhite ? 'Whitelist opens' : 'Opens' }

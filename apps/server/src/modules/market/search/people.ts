@@ -4,6 +4,7 @@ import type { PageQuery } from '@kid/shared/page-query'
 import { isWalletAddress } from '@kid/shared/validate/wallet-address-rule'
 import { inArray } from 'drizzle-orm'
 import type { Member } from '../../account/index.ts'
+import { kidNameOf, kidNamesOf } from '../../kns/index.ts'
 import type { MarketReads } from '../deps.ts'
 import { marketCreatorStats } from '../tables/creator.ts'
 
@@ -17,7 +18,10 @@ async function createdBy({ db }: MarketReads, wallets: string[]): Promise<Map<st
   return new Map(rows.map((row) => [row.address, row.items]))
 }
 
-const personOf = (member: Member, items: Map<string, number>): SearchPerson => ({
+/** A person found, before their .kid name is looked up with the rest of the page's. */
+type Found = Omit<SearchPerson, 'kidName'>
+
+const personOf = (member: Member, items: Map<string, number>): Found => ({
   userId: member.id,
   address: member.wallet,
   username: member.username,
@@ -25,11 +29,20 @@ const personOf = (member: Member, items: Map<string, number>): SearchPerson => (
   items: (member.wallet && items.get(member.wallet)) || 0,
 })
 
+/** The people found, each with their wallet's .kid default name (one lookup for the page). */
+async function named(reads: MarketReads, people: Found[]): Promise<SearchPerson[]> {
+  const names = await kidNamesOf(
+    reads.kidNames,
+    people.map((p) => p.address),
+  )
+  return people.map((p) => ({ ...p, kidName: p.address ? kidNameOf(names, p.address) : null }))
+}
+
 /**
  * The one person an address names: the member whose wallet it is, else a creator of minted items
  * whom no member is bound to (tokens arrive from outside the platform too), else nobody.
  */
-async function personAt(reads: MarketReads, address: string): Promise<SearchPerson | undefined> {
+async function personAt(reads: MarketReads, address: string): Promise<Found | undefined> {
   const [member, items] = await Promise.all([reads.members.byWallet(address), createdBy(reads, [address])])
   if (member) return personOf(member, items)
   const created = items.get(address) ?? 0
@@ -47,7 +60,7 @@ export async function searchPeople(
 ): Promise<Page<SearchPerson>> {
   if (isWalletAddress(term)) {
     const person = q.page === 1 ? await personAt(reads, term) : undefined
-    return toPage(person ? [person] : [], q)
+    return toPage(await named(reads, person ? [person] : []), q)
   }
   const members = await reads.members.search(term, q.size + 1, (q.page - 1) * q.size)
   const items = await createdBy(
@@ -55,7 +68,10 @@ export async function searchPeople(
     members.flatMap((m) => (m.wallet ? [m.wallet] : [])),
   )
   return toPage(
-    members.map((m) => personOf(m, items)),
+    await named(
+      reads,
+      members.map((m) => personOf(m, items)),
+    ),
     q,
   )
 }

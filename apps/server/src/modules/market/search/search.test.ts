@@ -78,7 +78,7 @@ describe('open/search', () => {
 
     const stranger = await search(`keyword=${outsider}`)
     expect(stranger.data.people?.list).toEqual([
-      { userId: null, address: outsider, username: null, avatar: null, items: 1 },
+      { userId: null, address: outsider, username: null, avatar: null, kidName: null, items: 1 },
     ])
     expect(names(stranger.data.nfts)).toEqual(['From afar'])
 

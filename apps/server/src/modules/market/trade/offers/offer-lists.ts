@@ -1,8 +1,8 @@
 import type { OfferView } from '@kid/shared/market/trade'
 import { type Page, toPage } from '@kid/shared/page'
 import { and, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm'
+import { kidNamesIn, kidNamesOf } from '../../../kns/index.ts'
 import type { MarketReads } from '../../deps.ts'
-import { kidNamesIn, kidNamesOf } from '../../kid-names.ts'
 import { marketOffer, marketOrder } from '../../tables/order.ts'
 import { offerView } from './offer-rows.ts'
 

@@ -1,5 +1,5 @@
 import type { KidName } from '@kid/shared/market/views'
-import type { DefaultNames } from '../kns/index.ts'
+import type { DefaultNames } from './default-names.ts'
 
 /** The .kid default names of an answer's wallets, by lower-case wallet: agreeing names only. */
 export type KidNames = ReadonlyMap<string, KidName>
