@@ -6,7 +6,7 @@ import { cn } from '../../ui/cn.ts'
 import { CollectionCover } from './CollectionCover.tsx'
 import { creatorHref } from './links.ts'
 import { countStat, ethStat, floorStat, Stats } from './Stats.tsx'
-import { walletLabel } from './WalletName.tsx'
+import { walletLabel } from './walletLabel.ts'
 
 /** Banner, cover, name, creator, description and the collection's figures. */
 export function CollectionHeader({ collection }: { collection: CollectionDetail }) {

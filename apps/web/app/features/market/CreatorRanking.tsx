@@ -9,7 +9,7 @@ import { ListRetry } from './ListRetry.tsx'
 import { creatorHref } from './links.ts'
 import { PriceTag } from './PriceTag.tsx'
 import type { PagedList } from './usePagedList.ts'
-import { creatorLabel, walletPicture } from './WalletName.tsx'
+import { creatorLabel, walletPicture } from './walletLabel.ts'
 
 type Row = { creator: CreatorView; rank: number }
 const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { cn } from '../../ui/cn.ts'
 import { CreatorAvatar } from './CreatorAvatar.tsx'
 import { collectionHref, creatorHref } from './links.ts'
-import { kidNameFor, walletLabel, walletPicture } from './WalletName.tsx'
+import { kidNameFor, walletLabel, walletPicture } from './walletLabel.ts'
 
 type Member = ItemInfo['members'][number]
 

@@ -11,7 +11,8 @@ import { localDateTime } from './localTime.ts'
 import { Money } from './Money.tsx'
 import { FlowButton } from './trade/FlowButton.tsx'
 import { lazyModule, type OnDemand, useOnDemand } from './trade/onDemand.ts'
-import { type KnownMembers, WalletName } from './WalletName.tsx'
+import { WalletName } from './WalletName.tsx'
+import type { KnownMembers } from './walletLabel.ts'
 
 /** Withdrawing an offer needs the wallet: its code loads with the first Cancel (docs/web.md). */
 const loadCancel = lazyModule(() => import('./trade/CancelOfferFlow.tsx'))

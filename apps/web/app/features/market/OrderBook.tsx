@@ -7,7 +7,8 @@ import { browserReader } from './api/reader.ts'
 import { isAuction } from './channel.ts'
 import { localDateTime } from './localTime.ts'
 import { Money } from './Money.tsx'
-import { type KnownMembers, WalletName } from './WalletName.tsx'
+import { WalletName } from './WalletName.tsx'
+import type { KnownMembers } from './walletLabel.ts'
 
 /** The item's active listings, cheapest first (item/open/listings); Quantity is what is left of each. */
 export function ListingsTable({

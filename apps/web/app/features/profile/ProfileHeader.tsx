@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { DEFAULT_AVATAR } from '../../lib/session/user.ts'
 import { CreatorAvatar } from '../market/CreatorAvatar.tsx'
 import { countStat, ethStat, Stats } from '../market/Stats.tsx'
-import { walletPicture } from '../market/WalletName.tsx'
+import { walletPicture } from '../market/walletLabel.ts'
 import { ProfileLinks } from './ProfileLinks.tsx'
 
 export type ProfileHeaderSlots = {

@@ -3,7 +3,7 @@ import type { ActivityView, ItemView } from '@kid/shared/market/views'
 import type { Page } from '@kid/shared/page'
 import { catalog } from '../market/api/catalog.ts'
 import type { Reader } from '../market/api/reader.ts'
-import { walletLabel } from '../market/WalletName.tsx'
+import { walletLabel } from '../market/walletLabel.ts'
 import type { ProfileRef, ProfileTab, ProfileTabId } from './profileTabs.ts'
 
 /** A tab's first page, as its loader read it (later pages load in the browser). */

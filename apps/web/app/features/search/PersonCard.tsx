@@ -1,7 +1,7 @@
 import type { SearchPerson } from '@kid/shared/market/search'
 import { Link } from 'react-router'
 import { CreatorAvatar } from '../market/CreatorAvatar.tsx'
-import { walletPicture } from '../market/WalletName.tsx'
+import { walletPicture } from '../market/walletLabel.ts'
 import { personHref, personName, personRole } from './personView.ts'
 
 /** A member or creator found: picture, name and role; the whole card is the link to their page. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { CollectionCover } from '../market/CollectionCover.tsx'
 import { CreatorAvatar } from '../market/CreatorAvatar.tsx'
 import { ItemThumb } from '../market/ItemThumb.tsx'
-import { walletPicture } from '../market/WalletName.tsx'
+import { walletPicture } from '../market/walletLabel.ts'
 import { personName, personRole } from './personView.ts'
 import type { Suggestion } from './suggestions.ts'
 

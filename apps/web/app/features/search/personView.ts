@@ -1,6 +1,6 @@
 import type { SearchPerson } from '@kid/shared/market/search'
 import { creatorHref } from '../market/links.ts'
-import { walletLabel } from '../market/WalletName.tsx'
+import { walletLabel } from '../market/walletLabel.ts'
 
 /** How a found person is named: as every wallet is (`walletLabel`: .kid name, username, short address). */
 export const personName = (p: SearchPerson): string =>

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { CreatorAvatar } from '../../market/CreatorAvatar.tsx'
 import { creatorHref } from '../../market/links.ts'
 import { ethStat } from '../../market/Stats.tsx'
-import { creatorLabel, walletPicture } from '../../market/WalletName.tsx'
+import { creatorLabel, walletPicture } from '../../market/walletLabel.ts'
 
 /** The creator ranking: position, avatar, name (.kid name first) and volume. */
 export function TopCreators({ creators }: { creators: CreatorView[] }) {

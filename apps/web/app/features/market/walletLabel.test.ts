@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { creatorLabel, kidAvatarOf, kidNameFor, walletLabel, walletPicture } from './WalletName.tsx'
+import { creatorLabel, kidAvatarOf, kidNameFor, walletLabel, walletPicture } from './walletLabel.ts'
 
 const ALICE = '0x6a89191da0e760d18655c54eeb6da631290bdfa2'
 const BOB = '0x20332d4c5a0d5bc7b2b0e1d1e0fc0a2d4a2d91f9'
