@@ -133,7 +133,20 @@ export type KnsPrice = {
   yearlyUsd: string | null
 }
 
-export type KnsStateAnswer = KnsName & { price: KnsPrice | null }
+/** open/prices (KID's extension): the oracle's two yearly prices, for the pages that explain them. */
+export type KnsPrices = { four: KnsPrice; fivePlus: KnsPrice }
+
+/** A held name's records, as its current holder set them (a new holder starts with none). */
+export type KnsRecords = {
+  /** Where the name points; null when the holder set no address record. */
+  addr: string | null
+  texts: Partial<Record<KnsTextKey, string>>
+  /** Whether it is its holder's default name, forward and reverse agreeing. */
+  isDefault: boolean
+}
+
+/** open/domain/state: the price only while anyone could register it, the records while someone holds it. */
+export type KnsStateAnswer = KnsName & { price: KnsPrice | null; records: KnsRecords | null }
 
 export type KnsSuggestion = { label: string; name: string; yearlyWei: string }
 

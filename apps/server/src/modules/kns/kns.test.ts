@@ -8,6 +8,7 @@ import type {
   KnsModify,
   KnsName,
   KnsPrice,
+  KnsPrices,
   KnsStateAnswer,
   KnsSuggestion,
 } from '@kid/shared/kns/calls'
@@ -123,6 +124,11 @@ describe('the kid calls', () => {
       tier: 'four',
       yearlyWei: FOUR_WEI.toString(),
     })
+    // Both tiers for anyone, for the pages that explain the prices.
+    expect((await scene.call<KnsPrices>(undefined, 'GET', 'open/prices')).data).toMatchObject({
+      four: { tier: 'four', length: 4, yearlyWei: FOUR_WEI.toString(), yearlyUsd: '100' },
+      fivePlus: { tier: 'fivePlus', length: 5, yearlyWei: FIVE_PLUS_WEI.toString(), yearlyUsd: '20' },
+    })
   })
 
   it('signs a registration bound to label, registrant, duration, price and deadline; one tx registers with record and default', async () => {
@@ -157,7 +163,12 @@ describe('the kid calls', () => {
     await scene.register(alice.index, mint.data)
     await indexed()
     const registeredState = await state('alicename')
-    expect(registeredState).toMatchObject({ state: 'registered', holder: alice.lower, price: null })
+    expect(registeredState).toMatchObject({
+      state: 'registered',
+      holder: alice.lower,
+      price: null,
+      records: { addr: alice.lower, texts: {}, isDefault: true },
+    })
     expect(Date.parse(registeredState.expiresAt ?? '') - Date.now()).toBeGreaterThan(2 * YEAR_MS - 3_600_000)
     expect(await defaultOf(alice.wallet)).toEqual({
       wallet: alice.lower,
@@ -296,6 +307,12 @@ describe('the kid calls', () => {
       name: 'carolkid.kid',
       avatar: 'https://pics.example/carol.png',
     })
+    // The name's page reads the records its manage form starts from.
+    expect((await state('carolkid')).records).toEqual({
+      addr: carol.lower,
+      texts: { avatar: 'https://pics.example/carol.png', bio: 'Painter', url: 'https://carol.example' },
+      isDefault: true,
+    })
     // Pointing the name elsewhere breaks forward–reverse agreement: no default name is shown.
     const away = await scene.call<KnsModify>(carol, 'POST', 'modify', {
       domain: 'carolkid',
@@ -322,7 +339,11 @@ describe('the kid calls', () => {
     await scene.send(bob.index, transfer.data)
     await indexed()
     expect(await defaultOf(bob.wallet)).toMatchObject({ name: null })
-    expect(await state('handover')).toMatchObject({ holder: alice.lower, state: 'registered' })
+    expect(await state('handover')).toMatchObject({
+      holder: alice.lower,
+      state: 'registered',
+      records: { addr: null, texts: {}, isDefault: false },
+    })
     // alice's own default (alicename) is untouched; making handover hers points it at her first.
     const adopt = await scene.call<KnsModify>(alice, 'POST', 'modify', {
       domain: 'handover',
