@@ -1,6 +1,7 @@
 import * as PriceOracle from '@kid/contracts/artifacts/PriceOracle'
 import { knsTypes, registryDomain, tokenIdOf } from '@kid/contracts/kns/typedData'
 import { Code } from '@kid/shared/codes'
+import { KNS_TEXT } from '@kid/shared/kns/names'
 import type {
   KnsDefault,
   KnsExtend,
@@ -11,8 +12,7 @@ import type {
   KnsPrices,
   KnsStateAnswer,
   KnsSuggestion,
-} from '@kid/shared/kns/calls'
-import { KNS_TEXT } from '@kid/shared/kns/names'
+} from '@kid/shared/kns/views'
 import { NEWSTYPE } from '@kid/shared/notice'
 import type { Page } from '@kid/shared/page'
 import { eq, inArray } from 'drizzle-orm'

@@ -1,5 +1,5 @@
-import type { KnsRecords, KnsTextKey } from '@kid/shared/kns/calls'
-import { KNS_TEXT_KEYS } from '@kid/shared/kns/calls'
+import type { KnsRecords, KnsTextKey } from '@kid/shared/kns/views'
+import { KNS_TEXT_KEYS } from '@kid/shared/kns/views'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
 import type { DefaultNames } from './default-names.ts'

@@ -2,13 +2,13 @@ import { ok } from '@kid/shared/envelope'
 import {
   domainParams,
   extendBody,
-  KNS_BASE,
   listStateParams,
   mintBody,
   modifyBody,
   recommendQuery,
   walletParams,
 } from '@kid/shared/kns/calls'
+import { KNS_BASE } from '@kid/shared/kns/views'
 import { pageQuery } from '@kid/shared/page-query'
 import type { FastifyPluginAsync } from 'fastify'
 import { signedInId } from '../../platform/signed-in.ts'

@@ -1,11 +1,5 @@
-import type {
-  ExtendBody,
-  KnsListState,
-  KnsPrices,
-  KnsStateAnswer,
-  MintBody,
-  ModifyBody,
-} from '@kid/shared/kns/calls'
+import type { ExtendBody, MintBody, ModifyBody } from '@kid/shared/kns/calls'
+import type { KnsListState, KnsPrices, KnsStateAnswer } from '@kid/shared/kns/views'
 import type { PageQuery } from '@kid/shared/page-query'
 import { createDefaultNames } from './default-names.ts'
 import type { KnsDeps } from './deps.ts'

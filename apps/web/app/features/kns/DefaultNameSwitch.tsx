@@ -1,4 +1,4 @@
-import type { KnsStateAnswer } from '@kid/shared/kns/calls'
+import type { KnsStateAnswer } from '@kid/shared/kns/views'
 import { useRevalidator } from 'react-router'
 import { toast } from '../../lib/toast.ts'
 import { Button } from '../../ui/Button.tsx'

@@ -1,4 +1,4 @@
-import type { KnsState } from '@kid/shared/kns/calls'
+import type { KnsState } from '@kid/shared/kns/views'
 import { Badge } from '../../ui/Badge.tsx'
 import { STATE_BADGE } from './format.ts'
 

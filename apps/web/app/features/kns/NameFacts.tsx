@@ -1,4 +1,4 @@
-import type { KnsStateAnswer } from '@kid/shared/kns/calls'
+import type { KnsStateAnswer } from '@kid/shared/kns/views'
 import { WalletName } from '../market/WalletName.tsx'
 import { dayOf, yearlyText } from './format.ts'
 import { NameBadge } from './NameBadge.tsx'

@@ -1,4 +1,4 @@
-import type { KnsRecords } from '@kid/shared/kns/calls'
+import type { KnsRecords } from '@kid/shared/kns/views'
 
 const handle = (value: string) => value.replace(/^@/, '')
 /** Records are set on chain by anyone's wallet, not only through KID: a handle is kept to its path segment. */

@@ -1,4 +1,4 @@
-import type { KnsName } from '@kid/shared/kns/calls'
+import type { KnsName } from '@kid/shared/kns/views'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { expiryLine } from './format.ts'

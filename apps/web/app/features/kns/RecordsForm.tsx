@@ -1,4 +1,5 @@
-import { KNS_TEXT_KEYS, type KnsStateAnswer, type KnsTextKey, type TextRecords } from '@kid/shared/kns/calls'
+import type { TextRecords } from '@kid/shared/kns/calls'
+import { KNS_TEXT_KEYS, type KnsStateAnswer, type KnsTextKey } from '@kid/shared/kns/views'
 import { type FormEvent, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { toast } from '../../lib/toast.ts'

@@ -1,4 +1,4 @@
-import type { KnsMint, KnsStateAnswer } from '@kid/shared/kns/calls'
+import type { KnsMint, KnsStateAnswer } from '@kid/shared/kns/views'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSession } from '../../lib/session/SessionProvider.tsx'

@@ -1,4 +1,4 @@
-import type { KnsSuggestion } from '@kid/shared/kns/calls'
+import type { KnsSuggestion } from '@kid/shared/kns/views'
 import { Link } from 'react-router'
 import { buttonClass } from '../../ui/Button.tsx'
 import { ethOf } from './format.ts'

@@ -1,4 +1,4 @@
-import type { KnsStateAnswer } from '@kid/shared/kns/calls'
+import type { KnsStateAnswer } from '@kid/shared/kns/views'
 import { isWalletAddress, WALLET_ADDRESS_INVALID } from '@kid/shared/validate/wallet-address-rule'
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'

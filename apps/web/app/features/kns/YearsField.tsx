@@ -1,4 +1,4 @@
-import { KNS_MAX_YEARS } from '@kid/shared/kns/calls'
+import { KNS_MAX_YEARS } from '@kid/shared/kns/views'
 import { Minus, Plus } from 'lucide-react'
 import { IconButton } from '../../ui/IconButton.tsx'
 

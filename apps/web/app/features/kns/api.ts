@@ -1,5 +1,5 @@
+import type { ExtendBody, MintBody, ModifyBody } from '@kid/shared/kns/calls'
 import {
-  type ExtendBody,
   KNS_BASE,
   type KnsDefault,
   type KnsExtend,
@@ -10,9 +10,7 @@ import {
   type KnsPrices,
   type KnsStateAnswer,
   type KnsSuggestion,
-  type MintBody,
-  type ModifyBody,
-} from '@kid/shared/kns/calls'
+} from '@kid/shared/kns/views'
 import type { Page } from '@kid/shared/page'
 import { api } from '../../lib/api/browserClient.ts'
 import type { Reader } from '../market/api/reader.ts'

@@ -1,5 +1,5 @@
 import { formatUnits } from '@kid/shared/format/units'
-import type { KnsName, KnsPrice, KnsState } from '@kid/shared/kns/calls'
+import type { KnsName, KnsPrice, KnsState } from '@kid/shared/kns/views'
 import type { BadgeTone } from '../../ui/Badge.tsx'
 import { ethOf } from '../launchpad/format.ts'
 

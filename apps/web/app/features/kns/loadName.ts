@@ -1,5 +1,5 @@
-import type { KnsStateAnswer } from '@kid/shared/kns/calls'
 import { labelOf, labelProblem } from '@kid/shared/kns/names'
+import type { KnsStateAnswer } from '@kid/shared/kns/views'
 import type { Reader } from '../market/api/reader.ts'
 import { kns } from './api.ts'
 

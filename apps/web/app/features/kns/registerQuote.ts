@@ -1,5 +1,5 @@
 import * as Registry from '@kid/contracts/artifacts/Registry'
-import type { KnsMint } from '@kid/shared/kns/calls'
+import type { KnsMint } from '@kid/shared/kns/views'
 import { type Address, encodeFunctionData } from 'viem'
 import { registerName } from '../chain/actions/registerName.ts'
 import { loadChainConfig } from '../chain/chainConfig.ts'

@@ -1,5 +1,6 @@
-import type { KnsMint, ModifyBody } from '@kid/shared/kns/calls'
+import type { ModifyBody } from '@kid/shared/kns/calls'
 import { kidName } from '@kid/shared/kns/names'
+import type { KnsMint } from '@kid/shared/kns/views'
 import { useCallback } from 'react'
 import { txStep } from '../chain/txStep.ts'
 import { useChainFlow } from '../chain/useChainFlow.ts'

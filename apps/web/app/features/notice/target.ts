@@ -1,7 +1,7 @@
 import { isKidDomain } from '@kid/shared/kns/names'
 import { NEWSTYPE, type NoticeView } from '@kid/shared/notice'
 import { renewHref } from '../kns/links.ts'
-import { dropHref } from '../launchpad/api.ts'
+import { dropHref } from '../launchpad/links.ts'
 import { itemHref } from '../market/links.ts'
 
 const MARKET_TYPES = new Set<number>([

@@ -1,4 +1,4 @@
-import { KNS_LIST_STATES, type KnsListState } from '@kid/shared/kns/calls'
+import { KNS_LIST_STATES, type KnsListState } from '@kid/shared/kns/views'
 import { Globe } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'

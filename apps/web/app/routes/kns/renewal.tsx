@@ -1,5 +1,5 @@
-import { KNS_RENEW_BATCH_MAX, type KnsName } from '@kid/shared/kns/calls'
 import { kidName, labelOf, labelProblem } from '@kid/shared/kns/names'
+import { KNS_RENEW_BATCH_MAX, type KnsName } from '@kid/shared/kns/views'
 import { sameAddress } from '@kid/shared/validate/wallet-address-rule'
 import { useState } from 'react'
 import { Link, useNavigate, useRevalidator } from 'react-router'

@@ -1,6 +1,6 @@
 import * as Registry from '@kid/contracts/artifacts/Registry'
 import * as Resolver from '@kid/contracts/artifacts/Resolver'
-import type { KnsModify } from '@kid/shared/kns/calls'
+import type { KnsModify } from '@kid/shared/kns/views'
 import { type Abi, decodeFunctionData } from 'viem'
 import { ContractKindError, contractFor } from '../chainConfig.ts'
 import type { TxAction } from '../transaction.ts'

@@ -1,5 +1,5 @@
 import { abi } from '@kid/contracts/artifacts/Registry'
-import type { KnsMint } from '@kid/shared/kns/calls'
+import type { KnsMint } from '@kid/shared/kns/views'
 import { type Address, zeroAddress } from 'viem'
 import { contractFor } from '../chainConfig.ts'
 import type { TxAction } from '../transaction.ts'

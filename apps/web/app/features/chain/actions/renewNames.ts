@@ -1,5 +1,5 @@
 import { abi } from '@kid/contracts/artifacts/Registry'
-import type { KnsExtend } from '@kid/shared/kns/calls'
+import type { KnsExtend } from '@kid/shared/kns/views'
 import type { Address } from 'viem'
 import { contractFor } from '../chainConfig.ts'
 import type { ContractCall, TxAction } from '../transaction.ts'
