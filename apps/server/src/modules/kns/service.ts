@@ -1,5 +1,6 @@
 import type { ExtendBody, MintBody, ModifyBody } from '@kid/shared/kns/calls'
-import type { KnsListState, KnsPrices, KnsStateAnswer } from '@kid/shared/kns/views'
+import type { KnsListState, KnsName, KnsPrices, KnsStateAnswer } from '@kid/shared/kns/views'
+import { type Page, toPage } from '@kid/shared/page'
 import type { PageQuery } from '@kid/shared/page-query'
 import { createDefaultNames } from './default-names.ts'
 import type { KnsDeps } from './deps.ts'
@@ -44,8 +45,11 @@ export function createKnsService(deps: KnsDeps) {
     },
     namesOf: (wallet: string, state: KnsListState, q: PageQuery) =>
       namesOfWallet(deps.db, wallet, state, q, deps.now()),
-    async myNames(userId: number, state: KnsListState, q: PageQuery) {
-      return namesOfWallet(deps.db, await deps.callers.boundWallet(userId), state, q, deps.now())
+    /** The caller's names; a member with no wallet bound holds none (an empty page, not a refusal). */
+    async myNames(userId: number, state: KnsListState, q: PageQuery): Promise<Page<KnsName>> {
+      const wallet = await walletOf(userId)
+      if (!wallet) return toPage([], q)
+      return namesOfWallet(deps.db, wallet, state, q, deps.now())
     },
     mint: (userId: number, body: MintBody) =>
       signMint(deps, userId, {
