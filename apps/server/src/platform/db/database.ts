@@ -67,30 +67,31 @@ export function reportLongWaits(
   waitMs = PGLITE_WAIT_REPORT_MS,
 ): void {
   let open = 0
-  const transaction = client.transaction.bind(client)
-  client.transaction = (async (callback: Parameters<PGlite['transaction']>[0]) => {
-    open += 1
+  /** Runs `work`; when a transaction is open, reports it if it is still waiting after `waitMs`. */
+  const timed = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
+    if (open === 0) return work()
+    const asked = new Error(`A PGlite ${what} has waited ${waitMs} ms behind an open transaction`)
+    const timer = setTimeout(() => report(asked.stack ?? asked.message), waitMs)
     try {
-      return await transaction(callback)
+      return await work()
     } finally {
-      open -= 1
+      clearTimeout(timer)
     }
-  }) as PGlite['transaction']
+  }
+  const transaction = client.transaction.bind(client)
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    timed('transaction', async () => {
+      open += 1
+      try {
+        return await transaction(callback)
+      } finally {
+        open -= 1
+      }
+    })) as PGlite['transaction']
   for (const method of ['query', 'exec'] as const) {
     const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>
-    client[method] = (async (...args: unknown[]) => {
-      if (open === 0) return original(...args)
-      const asked = new Error(`A PGlite query has waited ${waitMs} ms behind an open transaction`)
-      const timer = setTimeout(
-        () => report(`${asked.stack}\n  query: ${String(args[0]).slice(0, 300)}`),
-        waitMs,
-      )
-      try {
-        return await original(...args)
-      } finally {
-        clearTimeout(timer)
-      }
-    }) as never
+    client[method] = ((...args: unknown[]) =>
+      timed(`query (${String(args[0]).slice(0, 300)})`, () => original(...args))) as never
   }
 }
 
