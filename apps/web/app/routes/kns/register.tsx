@@ -41,7 +41,7 @@ export default function RegisterPage({ loaderData }: Route.ComponentProps) {
             : 'Someone holds this name. Look at free names like it instead.'
       }
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <NameFacts name={name} />
         {open ? (
           <RegisterPanel name={name} />

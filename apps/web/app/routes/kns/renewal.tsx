@@ -87,7 +87,7 @@ export default function RenewalPage({ loaderData }: Route.ComponentProps) {
       title={names.length > 1 ? `Renew ${names.length} names` : `Renew ${names[0]?.name ?? 'a name'}`}
       intro="Anyone may renew a name, as a gift too. After it expires, only its holder can renew it during the grace period."
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
           <ul className="space-y-3" aria-label="Names to renew">
             {names.map((n) => (

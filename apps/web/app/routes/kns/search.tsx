@@ -66,7 +66,8 @@ export default function KidSearchPage({ loaderData }: Route.ComponentProps) {
       </KidFrame>
     )
   }
-  const { exact, problem, suggestions } = loaderData.word
+  const { exact, problem } = loaderData.word
+  const suggestions = loaderData.word.suggestions.filter((s) => s.label !== exact?.label)
   return (
     <KidFrame title={`Results for “${term}”`}>
       <div className="space-y-8">
