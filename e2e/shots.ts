@@ -55,6 +55,10 @@ try {
       await shoot('search', '/search/aurora')
       await shoot('launchpad', '/launchpad')
       await shoot('drop', await firstHref(page, 'a[href^="/launchpad/nftInfo"]'))
+      await shoot('kid', '/kid')
+      await shoot('kid-search', '/kid/search/ab')
+      await shoot('kid-register', '/kid/register/sunrisefan')
+      await shoot('kid-renewal', '/kid/renewal/mira_okafor')
       const month = new Date()
       await shoot('drop-calendar', `/launchpad/calendar/${month.getUTCFullYear()}/${month.getUTCMonth() + 1}`)
       if (who === 'visitor') {
@@ -71,6 +75,8 @@ try {
         await shoot('spending', '/wallet/spending/info')
         await shoot('deposit', '/wallet/spending/deposit')
         await shoot('withdraw', '/wallet/spending/withdraw')
+        await shoot('kid-names', '/kid/domain-manage')
+        await shoot('kid-name', '/kid/domain-manage/mira_okafor')
         // The KID wallet's own views, as the wallet member (made once; the second width is another browser).
         await signInAs(page, platform.url, walletMember)
         if (!kidWalletMade) await importKidWallet(page, { phrase })

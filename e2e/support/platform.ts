@@ -74,10 +74,24 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   throw new Error('the platform did not become ready within 120 s')
 }
 
+/** How long the platform gets to stop by itself (its own grace is 10 s) before it is killed. */
+const STOP_WITHIN_MS = 20_000
+
+/**
+ * SIGTERM, then SIGKILL if it is still running: a platform whose event loop is stuck never runs its
+ * shutdown (nor its own 10 s deadline), and waiting on it would hold the whole run until CI's limit.
+ */
 function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve()
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((done) => {
-    child.once('exit', () => done())
+    const kill = setTimeout(() => {
+      console.error(`the platform did not stop within ${STOP_WITHIN_MS / 1000} s of SIGTERM: killing it`)
+      child.kill('SIGKILL')
+    }, STOP_WITHIN_MS)
+    child.once('exit', () => {
+      clearTimeout(kill)
+      done()
+    })
     child.kill('SIGTERM')
   })
 }

@@ -18,12 +18,11 @@ import { describeRouteError } from './features/general/routeError.ts'
 import { OverlayProvider } from './features/shell/Overlays.tsx'
 import { isChunkLoadError, reloadOnChunkError } from './lib/chunkReload.ts'
 import { useCspNonce } from './lib/cspNonce.tsx'
-import { guardRedirect } from './lib/guards/guard.ts'
+import { requestGuard } from './lib/guards/requestGuard.ts'
 import { pageMeta } from './lib/meta.ts'
 import { readPublicConfig } from './lib/publicConfig.server.ts'
 import { PublicConfigProvider } from './lib/publicConfig.tsx'
 import { QueryCache, QueryCacheProvider } from './lib/query.tsx'
-import { randomMarker } from './lib/randomMarker.ts'
 import { RealtimeSession } from './lib/realtime/RealtimeSession.tsx'
 import { readSession } from './lib/session/readSession.ts'
 import { SessionProvider } from './lib/session/SessionProvider.tsx'
@@ -47,15 +46,8 @@ export const meta: Route.MetaFunction = () =>
 
 /** Runs on the server for every page and every client navigation: the guards, then the session. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
   const session = readSession(request)
-  const target = guardRedirect({
-    pathname: url.pathname,
-    search: url.search,
-    hasToken: session.loggedIn,
-    isMobile: session.isMobile,
-    marker: randomMarker(),
-  })
+  const target = requestGuard(request, session)
   if (target) throw redirect(target)
   const { setCookie, ...snapshot } = session
   const publicConfig = readPublicConfig(context?.publicConfig)

@@ -108,7 +108,22 @@ const launchpad: DomainRoutes = {
     route('launchpad/mine', 'routes/launchpad/mine.tsx'),
   ],
 }
-const kns: DomainRoutes = {}
+// The .kid names (spec 001 §2); /kid/domain-manage (My names) and below need login, as do the legacy /kns paths.
+const kns: DomainRoutes = {
+  kid: [
+    route('kid', 'routes/kns/home.tsx'),
+    route('kid/search', 'routes/kns/legacy.tsx', { id: 'kns/legacy-search' }),
+    route('kid/search/:domain', 'routes/kns/search.tsx'),
+    route('kid/register/:domain', 'routes/kns/register.tsx'),
+    route('kid/renewal/:domain', 'routes/kns/renewal.tsx'),
+    route('kid/domain-manage', 'routes/kns/my-names.tsx'),
+    route('kid/domain-manage/:domain', 'routes/kns/manage.tsx'),
+  ],
+  default: [
+    route('kns/register/*', 'routes/kns/legacy.tsx', { id: 'kns/legacy-register' }),
+    route('kns/details', 'routes/kns/legacy.tsx', { id: 'kns/legacy-details' }),
+  ],
+}
 // The blind boxes (login required): /blindBox/{cdkey?} is the home without a code, the code's page with one.
 const bbox: DomainRoutes = {
   default: [

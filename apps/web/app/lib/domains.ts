@@ -30,6 +30,7 @@ export const LIVE_DOMAINS: ReadonlySet<Domain> = new Set<Domain>([
   'spending',
   'bbox',
   'launchpad',
+  'kns',
 ])
 
 export function isLive(domain: Domain): boolean {

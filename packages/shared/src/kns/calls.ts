@@ -1,32 +1,10 @@
-// The kid calls (spec 001 §7 "Kid", /api/dcservice/kns): their input, checked by the server, and
-// their answers, read by the pages. Amounts are wei as decimal strings (bigint end to end).
-import type { Address, Hex } from 'viem'
+// The kid calls' input (spec 001 §7 "Kid", /api/dcservice/kns), checked by the server; their
+// answers and constants are in views.ts.
 import { z } from 'zod'
 import { lineText, multilineText } from '../validate/text.ts'
 import { walletAddressSchema } from '../validate/wallet-address.ts'
 import { labelOf, labelProblem } from './names.ts'
-
-export const KNS_BASE = '/api/dcservice/kns'
-
-/** A name's state: free, someone's, expired but still its holder's to renew, or kept for one wallet. */
-export const KNS_STATES = ['available', 'registered', 'grace', 'reserved'] as const
-export type KnsState = (typeof KNS_STATES)[number]
-
-/** list/state/{state}: the caller's names in one state ('expiring': registered, ending within 30 days). */
-export const KNS_LIST_STATES = ['all', 'registered', 'expiring', 'grace'] as const
-export type KnsListState = (typeof KNS_LIST_STATES)[number]
-export const KNS_EXPIRING_DAYS = 30
-
-/** Expiry reminders go out this many days before a name expires, once each. */
-export const KNS_REMINDER_DAYS = [30, 7, 1] as const
-
-export const KNS_MAX_YEARS = 10
-/** The most names one `extend` signs (one renewMany transaction). */
-export const KNS_RENEW_BATCH_MAX = 20
-
-/** The text records the manage page edits; the resolver takes any key, the product shows these. */
-export const KNS_TEXT_KEYS = ['avatar', 'bio', 'url', 'x', 'telegram', 'discord'] as const
-export type KnsTextKey = (typeof KNS_TEXT_KEYS)[number]
+import { KNS_LIST_STATES, KNS_MAX_YEARS, KNS_RENEW_BATCH_MAX } from './views.ts'
 
 export const KNS_CALL_TEXT = {
   years: `Choose 1 to ${KNS_MAX_YEARS} years.`,
@@ -106,74 +84,3 @@ export const modifyBody = z.discriminatedUnion('action', [
   z.object({ domain: labelSchema, action: z.literal('transfer'), to: walletAddressSchema }),
 ])
 export type ModifyBody = z.infer<typeof modifyBody>
-
-/** A name as the calls answer it. Times are ISO strings; `holder` is lower-case. */
-export type KnsName = {
-  label: string
-  name: string
-  tokenId: string
-  state: KnsState
-  holder: string | null
-  expiresAt: string | null
-  /** The end of the grace period: after it anyone may register the name again. */
-  graceEndsAt: string | null
-  whitelisted: boolean
-  /** Reserved names only: whether it is kept for the caller's wallet (who registers it free). */
-  reservedForYou?: boolean
-}
-
-export type KnsPrice = {
-  label: string
-  /** Characters, as the oracle counts them. */
-  length: number
-  tier: 'four' | 'fivePlus'
-  currency: 'ETH'
-  yearlyWei: string
-  /** Null when no ETH price is known right now: never a guess. */
-  yearlyUsd: string | null
-}
-
-export type KnsStateAnswer = KnsName & { price: KnsPrice | null }
-
-export type KnsSuggestion = { label: string; name: string; yearlyWei: string }
-
-/** mint's answer: the arguments of REGISTRY.register, in order, with the server's signature. */
-export type KnsMint = {
-  registry: Address
-  tokenId: string
-  label: string
-  owner: Address
-  duration: string
-  currency: Address
-  price: string
-  whitelisted: boolean
-  setDefault: boolean
-  deadline: string
-  signature: Hex
-}
-
-/** One name of extend's answer: REGISTRY.renew's arguments, or one entry of renewMany. */
-export type KnsRenewal = {
-  tokenId: string
-  label: string
-  duration: string
-  price: string
-  deadline: string
-  signature: Hex
-  /** The expiry this renewal extends (it is signed, so it can be used once). */
-  expiresAt: string
-}
-
-export type KnsExtend = { registry: Address; currency: Address; total: string; renewals: KnsRenewal[] }
-
-/** modify's answer: the one transaction the holder sends, and what it will do, in words. */
-export type KnsModify = { to: Address; data: Hex; summary: string[] }
-
-export type KnsDefault = {
-  wallet: string
-  name: string | null
-  label: string | null
-  tokenId: string | null
-  /** The name's avatar record: a fallback picture where the member has none. */
-  avatar: string | null
-}

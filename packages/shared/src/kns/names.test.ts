@@ -30,11 +30,12 @@ describe('.kid name rules', () => {
 describe('the kid search box', () => {
   it('sends a valid name to domain management and anything else to the search page, lowercased', () => {
     expect(kidSearchTarget('alice')).toEqual({ to: 'manage', label: 'alice' })
-    // The dot is stripped like every other character outside the search alphabet.
-    expect(kidSearchTarget('alice.kid')).toEqual({ to: 'manage', label: 'alicekid' })
-    expect(kidSearchTarget('Alice')).toEqual({ to: 'search', term: 'alice' })
+    // A typed suffix is dropped; any other dot is stripped like every character outside the alphabet.
+    expect(kidSearchTarget('Alice.KID ')).toEqual({ to: 'manage', label: 'alice' })
+    expect(kidSearchTarget('ali.ce')).toEqual({ to: 'manage', label: 'alice' })
+    expect(kidSearchTarget('Alice')).toEqual({ to: 'manage', label: 'alice' })
     expect(kidSearchTarget('ab')).toEqual({ to: 'search', term: 'ab' })
-    expect(kidSearchTarget(' <b>Bob</b> ')).toEqual({ to: 'search', term: 'bbobb' })
+    expect(kidSearchTarget(' <b>B</b> ')).toEqual({ to: 'search', term: 'bbb' })
   })
 
   it('does nothing for an empty term and cuts at 42 characters, so an address is never a name', () => {
@@ -42,5 +43,13 @@ describe('the kid search box', () => {
     const address = `0x${'ab'.repeat(20)}`
     expect(kidSearchTarget(`${address}extra`)).toEqual({ to: 'search', term: address })
     expect(isKidDomain(address)).toBe(false)
+  })
+
+  it('in the general box, sends only a term typed as a name to its page, and has no length limit', () => {
+    expect(kidSearchTarget('Alice', 'general')).toEqual({ to: 'search', term: 'alice' })
+    expect(kidSearchTarget(' Alice.KID ', 'general')).toEqual({ to: 'manage', label: 'alice' })
+    expect(kidSearchTarget('ab.kid', 'general')).toEqual({ to: 'search', term: 'ab' })
+    expect(kidSearchTarget('.kid', 'general')).toBeUndefined()
+    expect(kidSearchTarget('a'.repeat(60), 'general')).toEqual({ to: 'search', term: 'a'.repeat(60) })
   })
 })

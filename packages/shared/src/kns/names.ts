@@ -9,7 +9,7 @@
  * oracle's shortest name; 32 keeps names readable and shorter than a wallet address (42), so an
  * address pasted into the box never passes for a name.
  */
-import { cleanKidSearchTerm } from '../validate/search-term.ts'
+import { cleanKidSearchTerm, cleanSearchTerm } from '../validate/search-term.ts'
 
 export const KNS_MIN_LENGTH = 4
 export const KNS_MAX_LENGTH = 32
@@ -51,11 +51,26 @@ export function labelOf(input: string): string {
 /** The full name shown for a label. */
 export const kidName = (label: string): string => `${label}${KNS_SUFFIX}`
 
-/** Where the kid search box sends a term (spec 001 §5); undefined: an empty term does nothing. */
+/** Where a search box sends a term (spec 001 §5); undefined: an empty term does nothing. */
 export type KidSearchTarget = { to: 'manage'; label: string } | { to: 'search'; term: string }
 
-export function kidSearchTarget(input: string): KidSearchTarget | undefined {
-  const term = cleanKidSearchTerm(input)
+const TYPED_SUFFIX = /\.kid$/i
+
+/**
+ * The domain check of both search boxes. The kid box ('Search .kid names') searches names only, so
+ * any term that is a valid label goes to the name's page; the general box ('Search .kid names or
+ * address') searches everything, so only a term typed with its suffix (`alice.kid`) does. A typed
+ * suffix is dropped before the other characters are stripped (its dot would otherwise glue it on);
+ * the rest goes to the search page in lowercase. The kid box cuts terms at 42 characters, the
+ * general box has no limit.
+ */
+export function kidSearchTarget(input: string, box: 'kid' | 'general' = 'kid'): KidSearchTarget | undefined {
+  const trimmed = input.trim()
+  const typedName = TYPED_SUFFIX.test(trimmed)
+  const base = typedName ? trimmed.slice(0, -KNS_SUFFIX.length) : trimmed
+  const term = (box === 'kid' ? cleanKidSearchTerm : cleanSearchTerm)(base)?.toLowerCase()
   if (term === undefined) return undefined
-  return isKidDomain(term) ? { to: 'manage', label: term } : { to: 'search', term: term.toLowerCase() }
+  return isKidDomain(term) && (box === 'kid' || typedName)
+    ? { to: 'manage', label: term }
+    : { to: 'search', term }
 }

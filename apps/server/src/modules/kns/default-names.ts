@@ -1,5 +1,5 @@
-import type { KnsDefault } from '@kid/shared/kns/calls'
 import { kidName } from '@kid/shared/kns/names'
+import type { KnsDefault } from '@kid/shared/kns/views'
 import { and, eq, gte, inArray } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
 import { knsAddr, knsDefault, knsName, knsText } from './tables.ts'

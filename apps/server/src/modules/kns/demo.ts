@@ -1,6 +1,6 @@
 import * as Registry from '@kid/contracts/artifacts/Registry'
-import type { KnsMint } from '@kid/shared/kns/calls'
 import { labelProblem } from '@kid/shared/kns/names'
+import type { KnsMint } from '@kid/shared/kns/views'
 import { type Address, encodeFunctionData } from 'viem'
 import type { ChainRuntime } from '../../platform/chain/chain.ts'
 import { type DemoActor, type DemoStep, until } from '../../platform/demo.ts'

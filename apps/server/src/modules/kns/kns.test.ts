@@ -1,6 +1,7 @@
 import * as PriceOracle from '@kid/contracts/artifacts/PriceOracle'
 import { knsTypes, registryDomain, tokenIdOf } from '@kid/contracts/kns/typedData'
 import { Code } from '@kid/shared/codes'
+import { KNS_TEXT } from '@kid/shared/kns/names'
 import type {
   KnsDefault,
   KnsExtend,
@@ -8,10 +9,10 @@ import type {
   KnsModify,
   KnsName,
   KnsPrice,
+  KnsPrices,
   KnsStateAnswer,
   KnsSuggestion,
-} from '@kid/shared/kns/calls'
-import { KNS_TEXT } from '@kid/shared/kns/names'
+} from '@kid/shared/kns/views'
 import type { CreatorProfile } from '@kid/shared/market/creators'
 import type { SearchResults } from '@kid/shared/market/search'
 import type { OfferView } from '@kid/shared/market/trade'
@@ -134,6 +135,11 @@ describe('the kid calls', () => {
       tier: 'four',
       yearlyWei: FOUR_WEI.toString(),
     })
+    // Both tiers for anyone, for the pages that explain the prices.
+    expect((await scene.call<KnsPrices>(undefined, 'GET', 'open/prices')).data).toMatchObject({
+      four: { tier: 'four', length: 4, yearlyWei: FOUR_WEI.toString(), yearlyUsd: '100' },
+      fivePlus: { tier: 'fivePlus', length: 5, yearlyWei: FIVE_PLUS_WEI.toString(), yearlyUsd: '20' },
+    })
   })
 
   it('signs a registration bound to label, registrant, duration, price and deadline; one tx registers with record and default', async () => {
@@ -168,7 +174,12 @@ describe('the kid calls', () => {
     await scene.register(alice.index, mint.data)
     await indexed()
     const registeredState = await state('alicename')
-    expect(registeredState).toMatchObject({ state: 'registered', holder: alice.lower, price: null })
+    expect(registeredState).toMatchObject({
+      state: 'registered',
+      holder: alice.lower,
+      price: null,
+      records: { addr: alice.lower, texts: {}, isDefault: true },
+    })
     expect(Date.parse(registeredState.expiresAt ?? '') - Date.now()).toBeGreaterThan(2 * YEAR_MS - 3_600_000)
     expect(await defaultOf(alice.wallet)).toEqual({
       wallet: alice.lower,
@@ -189,6 +200,8 @@ describe('the kid calls', () => {
     expect((await scene.call(walletless, 'POST', 'mint', { domain: 'freename', years: 1 })).code).toBe(
       Code.BAD_REQUEST,
     )
+    // Without a wallet a member holds no names: their list is empty rather than refused.
+    expect((await scene.call<Page<KnsName>>(walletless, 'GET', 'list/state/all')).data.list).toEqual([])
     expect(await scene.call(carol, 'POST', 'mint', { domain: 'freename', years: 11 })).toMatchObject({
       code: Code.BAD_REQUEST,
       msg: 'Invalid years: Choose 1 to 10 years.',
@@ -307,6 +320,12 @@ describe('the kid calls', () => {
       name: 'carolkid.kid',
       avatar: 'https://pics.example/carol.png',
     })
+    // The name's page reads the records its manage form starts from.
+    expect((await state('carolkid')).records).toEqual({
+      addr: carol.lower,
+      texts: { avatar: 'https://pics.example/carol.png', bio: 'Painter', url: 'https://carol.example' },
+      isDefault: true,
+    })
     // Pointing the name elsewhere breaks forward–reverse agreement: no default name is shown.
     const away = await scene.call<KnsModify>(carol, 'POST', 'modify', {
       domain: 'carolkid',
@@ -333,7 +352,11 @@ describe('the kid calls', () => {
     await scene.send(bob.index, transfer.data)
     await indexed()
     expect(await defaultOf(bob.wallet)).toMatchObject({ name: null })
-    expect(await state('handover')).toMatchObject({ holder: alice.lower, state: 'registered' })
+    expect(await state('handover')).toMatchObject({
+      holder: alice.lower,
+      state: 'registered',
+      records: { addr: null, texts: {}, isDefault: false },
+    })
     // alice's own default (alicename) is untouched; making handover hers points it at her first.
     const adopt = await scene.call<KnsModify>(alice, 'POST', 'modify', {
       domain: 'handover',

@@ -1,5 +1,5 @@
-import type { KnsListState, KnsName } from '@kid/shared/kns/calls'
-import { KNS_EXPIRING_DAYS } from '@kid/shared/kns/calls'
+import type { KnsListState, KnsName } from '@kid/shared/kns/views'
+import { KNS_EXPIRING_DAYS } from '@kid/shared/kns/views'
 import { type Page, toPage } from '@kid/shared/page'
 import type { PageQuery } from '@kid/shared/page-query'
 import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm'

@@ -1,6 +1,6 @@
 import { tokenIdOf } from '@kid/contracts/kns/typedData'
-import type { KnsName } from '@kid/shared/kns/calls'
 import { kidName } from '@kid/shared/kns/names'
+import type { KnsName } from '@kid/shared/kns/views'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database.ts'
 import { GRACE_MS } from './rules.ts'

@@ -1,7 +1,7 @@
 import * as PriceOracle from '@kid/contracts/artifacts/PriceOracle'
 import { YEAR_SECONDS } from '@kid/contracts/kns/typedData'
 import { formatUnits, parseUnits } from '@kid/shared/format/units'
-import type { KnsPrice } from '@kid/shared/kns/calls'
+import type { KnsPrice } from '@kid/shared/kns/views'
 import type { EthPrice } from '@kid/shared/market/creators'
 import { zeroAddress } from 'viem'
 import type { ChainRuntime } from '../../platform/chain/chain.ts'

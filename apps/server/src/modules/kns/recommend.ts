@@ -1,6 +1,6 @@
 import { YEAR_SECONDS } from '@kid/contracts/kns/typedData'
-import type { KnsSuggestion } from '@kid/shared/kns/calls'
 import { KNS_MAX_LENGTH, kidName, labelProblem } from '@kid/shared/kns/names'
+import type { KnsSuggestion } from '@kid/shared/kns/views'
 import { cleanSearchTerm } from '@kid/shared/validate/search'
 import { and, gte, inArray } from 'drizzle-orm'
 import type { KnsDeps } from './deps.ts'

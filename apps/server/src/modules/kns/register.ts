@@ -1,5 +1,5 @@
 import * as Registry from '@kid/contracts/artifacts/Registry'
-import type { KnsMint } from '@kid/shared/kns/calls'
+import type { KnsMint } from '@kid/shared/kns/views'
 import { zeroAddress } from 'viem'
 import { badRequest } from '../../platform/errors.ts'
 import type { KnsDeps } from './deps.ts'

@@ -1,5 +1,5 @@
-import { KNS_REMINDER_DAYS } from '@kid/shared/kns/calls'
 import { kidName } from '@kid/shared/kns/names'
+import { KNS_REMINDER_DAYS } from '@kid/shared/kns/views'
 import { NEWSTYPE } from '@kid/shared/notice'
 import { eq } from 'drizzle-orm'
 import { transaction } from '../../platform/db/after-commit.ts'

@@ -1,6 +1,7 @@
 import * as Registry from '@kid/contracts/artifacts/Registry'
 import { GRACE_SECONDS, tokenIdOf } from '@kid/contracts/kns/typedData'
-import type { ExtendBody, KnsExtend, KnsRenewal } from '@kid/shared/kns/calls'
+import type { ExtendBody } from '@kid/shared/kns/calls'
+import type { KnsExtend, KnsRenewal } from '@kid/shared/kns/views'
 import { inArray } from 'drizzle-orm'
 import { zeroAddress } from 'viem'
 import { badRequest } from '../../platform/errors.ts'

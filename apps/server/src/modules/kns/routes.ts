@@ -2,13 +2,13 @@ import { ok } from '@kid/shared/envelope'
 import {
   domainParams,
   extendBody,
-  KNS_BASE,
   listStateParams,
   mintBody,
   modifyBody,
   recommendQuery,
   walletParams,
 } from '@kid/shared/kns/calls'
+import { KNS_BASE } from '@kid/shared/kns/views'
 import { pageQuery } from '@kid/shared/page-query'
 import type { FastifyPluginAsync } from 'fastify'
 import { signedInId } from '../../platform/signed-in.ts'
@@ -25,6 +25,8 @@ export const knsRoutes: FastifyPluginAsync<{ kns: KnsService }> = async (app, { 
     { schema: { querystring: recommendQuery }, config: perMinute(120) },
     async (req) => ok(await kns.recommend(req.query.domain)),
   )
+  // KID's extension: both tiers' yearly prices for the pages that explain them (anyone may read them).
+  r.get(`${KNS_BASE}/open/prices`, async () => ok(await kns.prices()))
   r.get(`${KNS_BASE}/price/:domain`, { schema: { params: domainParams } }, async (req) => {
     signedInId(req)
     return ok(await kns.price(req.params.domain))

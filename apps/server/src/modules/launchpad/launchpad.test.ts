@@ -1,5 +1,5 @@
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
-import type { KnsMint } from '@kid/shared/kns/calls'
+import type { KnsMint } from '@kid/shared/kns/views'
 import type {
   ApplyAnswer,
   CalendarMonth,

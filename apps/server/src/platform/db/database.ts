@@ -41,12 +41,57 @@ export async function openDatabase(options: {
 async function openPglite(dir: string): Promise<Database> {
   await mkdir(dir, { recursive: true })
   const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS })
+  reportLongWaits(client)
   const db = drizzlePglite(client)
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
+  }
+}
+
+/** How long a query may wait behind PGlite's open transaction before it is reported. */
+export const PGLITE_WAIT_REPORT_MS = 20_000
+
+/**
+ * PGlite has one connection: a query on the database while a transaction is open waits for that
+ * transaction. A transaction that itself awaits such a query (a service reading through its own
+ * `db` instead of the caller's `tx`) therefore never ends — where PostgreSQL's pool would have
+ * answered — and every later request waits behind it. Each query that waits this long is reported
+ * with where it was asked, so such a hang names its cause instead of only stalling.
+ */
+export function reportLongWaits(
+  client: PGlite,
+  report: (message: string) => void = console.error,
+  waitMs = PGLITE_WAIT_REPORT_MS,
+): void {
+  let open = 0
+  /** Runs `work`; when a transaction is open, reports it if it is still waiting after `waitMs`. */
+  const timed = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
+    if (open === 0) return work()
+    const asked = new Error(`A PGlite ${what} has waited ${waitMs} ms behind an open transaction`)
+    const timer = setTimeout(() => report(asked.stack ?? asked.message), waitMs)
+    try {
+      return await work()
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+  const transaction = client.transaction.bind(client)
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    timed('transaction', async () => {
+      open += 1
+      try {
+        return await transaction(callback)
+      } finally {
+        open -= 1
+      }
+    })) as PGlite['transaction']
+  for (const method of ['query', 'exec'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>
+    client[method] = ((...args: unknown[]) =>
+      timed(`query (${String(args[0]).slice(0, 300)})`, () => original(...args))) as never
   }
 }
 

@@ -2,9 +2,9 @@ import type { DropCard as Drop } from '@kid/shared/launchpad/views'
 import { Link } from 'react-router'
 import { Badge } from '../../ui/Badge.tsx'
 import { LazyImage } from '../../ui/LazyImage.tsx'
-import { dropHref } from './api.ts'
 import { Countdown } from './Countdown.tsx'
 import { ethOf } from './format.ts'
+import { dropHref } from './links.ts'
 import { MintedBar } from './MintedBar.tsx'
 
 const TONE = { live: 'success', upcoming: 'brand', ended: 'neutral' } as const

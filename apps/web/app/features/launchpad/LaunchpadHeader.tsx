@@ -1,7 +1,7 @@
 import { CalendarDays, Plus, Rocket } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../ui/Button.tsx'
-import { calendarHref } from './api.ts'
+import { calendarHref } from './links.ts'
 
 /** The launchpad's title with its next steps: the calendar, applying, the creator's drops. */
 export function LaunchpadHeader({ title, intro }: { title: string; intro: string }) {

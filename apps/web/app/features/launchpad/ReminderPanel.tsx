@@ -6,8 +6,9 @@ import { loginRedirect } from '../../lib/guards/guard.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { toast } from '../../lib/toast.ts'
 import { Button, buttonClass } from '../../ui/Button.tsx'
-import { icsHref, launchpadWrites } from './api.ts'
+import { launchpadWrites } from './api.ts'
 import { dateOf } from './format.ts'
+import { icsHref } from './links.ts'
 
 const LEAD_WORDS: Record<number, string> = {
   10: '10 minutes before',

@@ -14,4 +14,10 @@ describe('where a notice leads', () => {
     expect(noticeTarget({ newstype: NEWSTYPE.SOLD, contentid: '' })).toBe(FALLBACK_TARGET)
     expect(noticeTarget({ newstype: NEWSTYPE.INVITE_QUALIFIED, contentid: '7' })).toBe('/bricks/invite')
   })
+
+  it('a name’s expiry reminder opens its renewal, a drop reminder its drop', () => {
+    expect(noticeTarget({ newstype: NEWSTYPE.KNS_EXPIRY, contentid: 'alice' })).toBe('/kid/renewal/alice')
+    expect(noticeTarget({ newstype: NEWSTYPE.KNS_EXPIRY, contentid: '../x' })).toBe(FALLBACK_TARGET)
+    expect(noticeTarget({ newstype: NEWSTYPE.DROP_REMINDER, contentid: '3' })).toBe('/launchpad/nftInfo?id=3')
+  })
 })

@@ -18,7 +18,7 @@ export function KidSearchBox({ className }: { className?: string }) {
       toast.info(MOBILE_KID_WARNING)
       return
     }
-    const to = searchTarget(term, { searchPath: '/kid/search' })
+    const to = searchTarget(term, 'kid')
     if (to) navigate(to)
   }
   return (

@@ -18,6 +18,7 @@ import { avatarOf, displayNameOf } from '../../lib/session/user.ts'
 import { CopyAddressButton } from '../../ui/CopyAddressButton.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Drawer } from '../../ui/Drawer.tsx'
+import { MY_NAMES_HREF } from '../kns/links.ts'
 import { kidAvatarOf } from '../market/walletLabel.ts'
 import { useWalletActions } from '../wallet/useWalletActions.ts'
 import { ACCOUNT_MENU } from './nav.ts'
@@ -100,7 +101,7 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
           <Shortcut icon={<UserRound />} label="Profile" onClick={openProfile} />
           <Shortcut icon={<ShoppingBag />} label="Sell" onClick={() => go(ACCOUNT_MENU.sell.to)} />
           <Shortcut icon={<Gem />} label="Creator Earnings" onClick={() => go(ACCOUNT_MENU.earnings.to)} />
-          {isLive('kns') && <Shortcut icon={<Globe />} label="My KID" onClick={() => go('/kid')} />}
+          {isLive('kns') && <Shortcut icon={<Globe />} label="My KID" onClick={() => go(MY_NAMES_HREF)} />}
           {isLive('bricks') && <Shortcut icon={<Gift />} label="Rewards" onClick={() => go('/bricks')} />}
         </nav>
 

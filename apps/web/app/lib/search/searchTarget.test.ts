@@ -12,12 +12,8 @@ describe('search terms', () => {
     expect(searchTarget('.kid')).toBeUndefined()
   })
 
-  it('sends a .kid name to domain management', () => {
-    expect(searchTarget(' Alice.KID ', { domainManage: true })).toBe('/kid/domain-manage/alice')
-  })
-
-  it('searches for the name while the .kid pages are not live', () => {
-    expect(searchTarget(' Alice.KID ')).toBe('/search/alice')
+  it('sends a name typed with .kid to its page from the general box', () => {
+    expect(searchTarget(' Alice.KID ')).toBe('/kid/domain-manage/alice')
   })
 
   it('sends anything else to the search page in lowercase', () => {
@@ -27,16 +23,17 @@ describe('search terms', () => {
     )
   })
 
-  it('uses the kid results page for the kid box', () => {
-    expect(searchTarget('Bob', { searchPath: '/kid/search' })).toBe('/kid/search/bob')
-    expect(searchTarget('bob.kid', { searchPath: '/kid/search', domainManage: true })).toBe(
-      '/kid/domain-manage/bob',
+  it('in the kid box, sends any valid name to its page and the rest to the kid results', () => {
+    expect(searchTarget('Bobby', 'kid')).toBe('/kid/domain-manage/bobby')
+    expect(searchTarget('bob', 'kid')).toBe('/kid/search/bob')
+    expect(searchTarget('0xAbCdEF0123456789abcdef0123456789ABCDEF01', 'kid')).toBe(
+      '/kid/search/0xabcdef0123456789abcdef0123456789abcdef01',
     )
   })
 
-  it('cuts kid searches at 42 characters', () => {
+  it('cuts kid searches at 42 characters; the general search has no limit', () => {
     const long = 'a'.repeat(60)
-    expect(searchTarget(long)).toBe(`/search/${'a'.repeat(42)}`)
-    expect(searchTarget(`${long}.kid`, { domainManage: true })).toBe(`/kid/domain-manage/${'a'.repeat(42)}`)
+    expect(searchTarget(long, 'kid')).toBe(`/kid/search/${'a'.repeat(42)}`)
+    expect(searchTarget(long)).toBe(`/search/${long}`)
   })
 })
