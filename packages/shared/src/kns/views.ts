@@ -105,6 +105,6 @@ export type KnsDefault = {
   name: string | null
   label: string | null
   tokenId: string | null
-  /** The name's avatar record: a fallback picture where the member has none. */
+  /** The name's avatar record as an https picture (null otherwise): a fallback where the member has none. */
   avatar: string | null
 }

@@ -20,10 +20,25 @@ const none = (wallet: string): KnsDefault => ({
 })
 
 /**
+ * The avatar record as a picture the pages can show: https only (there is no IPFS gateway, so an
+ * ipfs:// record shows nothing yet), parsed and normalised. `modify` accepts only https and ipfs
+ * records, but anyone can write any text on the resolver directly, and the mirror keeps it as is.
+ */
+export function pictureOf(record: string | null): string | null {
+  if (!record) return null
+  try {
+    const url = new URL(record)
+    return url.protocol === 'https:' ? url.href : null
+  } catch {
+    return null
+  }
+}
+
+/**
  * Default names of many wallets at once, for every list that shows wallets: one query for the
  * wallets not cached, answering a name only when forward and reverse agree — the wallet chose it,
  * holds the live name, and the name's address record (the wallet's own) points back at it — with
- * the name's avatar record. Answers (no name included) are cached per wallet until the TTL or the
+ * the name's avatar record as a picture (`pictureOf`). Answers (no name included) are cached per wallet until the TTL or the
  * name's expiry, whichever comes first; the indexer clears the cache when names change.
  */
 export function createDefaultNames(db: Db, now: () => Date) {
@@ -76,7 +91,7 @@ export function createDefaultNames(db: Db, now: () => Date) {
           name: kidName(r.label),
           label: r.label,
           tokenId: r.tokenId,
-          avatar: r.avatar,
+          avatar: pictureOf(r.avatar),
         },
         until: Math.min(ttl, r.expiresAt.getTime()),
       })

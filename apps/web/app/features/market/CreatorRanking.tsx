@@ -3,13 +3,14 @@ import { Users } from 'lucide-react'
 import { Link } from 'react-router'
 import { Skeleton } from '../../ui/Skeleton.tsx'
 import { CreatorAvatar } from './CreatorAvatar.tsx'
+import { creatorLabel } from './creatorLabel.ts'
 import { EmptyState } from './EmptyState.tsx'
 import { CREATE_AN_NFT, EXPLORE_MARKETPLACE } from './emptyActions.ts'
 import { ListRetry } from './ListRetry.tsx'
 import { creatorHref } from './links.ts'
 import { PriceTag } from './PriceTag.tsx'
 import type { PagedList } from './usePagedList.ts'
-import { creatorLabel, walletPicture } from './walletLabel.ts'
+import { walletPicture } from './walletLabel.ts'
 
 type Row = { creator: CreatorView; rank: number }
 const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`

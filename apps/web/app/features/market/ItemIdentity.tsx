@@ -1,4 +1,3 @@
-import { shortenAddress } from '@kid/shared/format/address'
 import type { ItemInfo, KidName } from '@kid/shared/market/views'
 import { Link } from 'react-router'
 import { cn } from '../../ui/cn.ts'
@@ -24,7 +23,6 @@ function Person({
   kidName?: KidName | undefined
 }) {
   const name = walletLabel(address, undefined, { kidName: kidName?.name, username: member?.username })
-  const bare = name === shortenAddress(address)
   return (
     <div className="flex min-w-0 items-center gap-2">
       <CreatorAvatar src={walletPicture(member?.avatar, kidName)} className="size-9" />
@@ -35,7 +33,7 @@ function Person({
           title={address}
           className={cn(
             'block truncate text-sm font-semibold text-fg hover:text-brand-700',
-            bare && 'font-mono',
+            !kidName && !member?.username && 'font-mono',
           )}
         >
           {name}

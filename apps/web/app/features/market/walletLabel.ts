@@ -27,26 +27,10 @@ export const kidNameFor = (address: string, names: KnownKidNames = []): KidName 
   names.find((n) => sameAddress(n.address, address))
 
 /**
- * A .kid name's avatar record as a picture, normalised. Records are https:// or ipfs://; the app has
- * no IPFS gateway, so only https is shown. Anyone can write any text on the resolver, so the value
- * is parsed rather than trusted: what is not an https URL shows nothing.
+ * A wallet's picture: the member's own, else its .kid name's avatar record, else none. The server
+ * answers a record only as an https picture (kns `pictureOf`).
  */
-export function kidAvatarOf(name: Pick<KidName, 'avatar'> | null | undefined): string | null {
-  if (!name?.avatar) return null
-  try {
-    const url = new URL(name.avatar)
-    return url.protocol === 'https:' ? url.href : null
-  } catch {
-    return null
-  }
-}
-
-/** A wallet's picture: the member's own, else its .kid name's avatar record, else none. */
 export const walletPicture = (
   own: string | null | undefined,
   name: Pick<KidName, 'avatar'> | null | undefined,
-): string | null => own || kidAvatarOf(name)
-
-/** A creator as a ranking or profile names them (no 'You': a ranking reads the same for everyone). */
-export const creatorLabel = (c: { address: string; username: string | null; kidName: KidName | null }) =>
-  walletLabel(c.address, undefined, { kidName: c.kidName?.name, username: c.username })
+): string | null => own || name?.avatar || null

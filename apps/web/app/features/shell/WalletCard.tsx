@@ -19,7 +19,6 @@ import { CopyAddressButton } from '../../ui/CopyAddressButton.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Drawer } from '../../ui/Drawer.tsx'
 import { MY_NAMES_HREF } from '../kns/links.ts'
-import { kidAvatarOf } from '../market/walletLabel.ts'
 import { useWalletActions } from '../wallet/useWalletActions.ts'
 import { ACCOUNT_MENU } from './nav.ts'
 import { SpendingSection } from './SpendingSection.tsx'
@@ -87,7 +86,7 @@ export function WalletCard({ open, onOpenChange }: { open: boolean; onOpenChange
       <div className="flex flex-col gap-6 p-5">
         <div className="-mt-2 flex items-center gap-3">
           <img
-            src={avatarOf(user, kidAvatarOf(kidName))}
+            src={avatarOf(user, kidName?.avatar)}
             alt=""
             className="size-14 rounded-full object-cover ring-2 ring-brand-100"
           />

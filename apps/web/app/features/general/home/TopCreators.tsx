@@ -1,9 +1,10 @@
 import type { CreatorView } from '@kid/shared/market/views'
 import { Link } from 'react-router'
 import { CreatorAvatar } from '../../market/CreatorAvatar.tsx'
+import { creatorLabel } from '../../market/creatorLabel.ts'
 import { creatorHref } from '../../market/links.ts'
 import { ethStat } from '../../market/Stats.tsx'
-import { creatorLabel, walletPicture } from '../../market/walletLabel.ts'
+import { walletPicture } from '../../market/walletLabel.ts'
 
 /** The creator ranking: position, avatar, name (.kid name first) and volume. */
 export function TopCreators({ creators }: { creators: CreatorView[] }) {
