@@ -64,11 +64,14 @@ describe.runIf(hasChromium)('.kid name journeys', () => {
     await page.waitForURL((url) => url.pathname === `/kid/domain-manage/${label}`)
     await page.getByText(`KID shows ${name} instead of your wallet address.`, { exact: true }).waitFor()
 
-    // Where KID shows this wallet, it shows the name.
+    // Where KID shows this wallet, it shows the name. Tables call the viewer's own wallet You
+    // (walletLabel), so a visitor reads the activity.
     await page.goto(`/nftdetails?id=${itemId}`)
     expect(await ownerShown(page)).toContain(name)
-    await openTab(page, 'Activity')
-    await page
+    const visitor = await open()
+    await visitor.goto(`/nftdetails?id=${itemId}`)
+    await openTab(visitor, 'Activity')
+    await visitor
       .getByRole('tabpanel', { name: 'Activity' })
       .getByRole('link', { name, exact: true })
       .first()
