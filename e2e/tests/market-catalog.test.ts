@@ -162,7 +162,10 @@ describe.runIf(hasChromium)('the catalogue: creating and finding NFTs', () => {
     const tab = phone
       .getByRole('navigation', { name: 'Marketplace views' })
       .getByRole('link', { name: 'Creators' })
-    expect(await tab.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)).toBe(true)
+    // Brought into view once the page hydrates.
+    await expect
+      .poll(() => tab.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth))
+      .toBe(true)
     expect(await seriousViolations(phone)).toEqual([])
   })
 })
