@@ -33,7 +33,6 @@ import { platformJobs } from '../../platform/jobs/tables.ts'
 import { readOutbox } from '../../platform/mail/mailer.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { indexToHead, startTestChain, type TestChain } from '../../testing/chain.ts'
-import { marketOffer } from '../market/tables/order.ts'
 import { catalogRows } from '../market/testing.ts'
 import { createDefaultNames } from './default-names.ts'
 import type { Reminder } from './reminders.ts'
@@ -485,16 +484,7 @@ describe('the kid calls', () => {
     await rows.sale(item, bob.lower, carol.lower, 10n ** 15n)
     await rows.listing(item.id, alice.lower, 2n * 10n ** 15n)
     await rows.listing(item.id, carol.lower, 3n * 10n ** 15n)
-    const week = new Date(Date.now() + 7 * 86_400_000)
-    await t.app.db.insert(marketOffer).values(
-      [alice, carol].map((m) => ({
-        itemId: item.id,
-        bidderAddress: m.lower,
-        priceWei: 10n ** 14n,
-        currency: zeroAddress,
-        expireTime: week,
-      })),
-    )
+    for (const m of [alice, carol]) await rows.offer(item.id, m.lower, 10n ** 14n)
     const read = async <T>(url: string) =>
       (await t.app.inject({ url: `/api/dcservice/${url}`, headers: t.signed() })).json().data as T
 

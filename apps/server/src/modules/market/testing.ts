@@ -6,7 +6,7 @@ import { accountUser } from '../account/tables.ts'
 import { marketActivity, marketEarning } from './tables/activity.ts'
 import { marketCollection } from './tables/collection.ts'
 import { marketItem } from './tables/item.ts'
-import { marketOrder } from './tables/order.ts'
+import { marketOffer, marketOrder } from './tables/order.ts'
 
 /**
  * Catalog rows as the indexer and the trading services leave them, for tests of the read calls
@@ -81,6 +81,20 @@ export function catalogRows(t: TestApp) {
           signature: '0x',
           optionHash: `0x${nonce.toString(16).padStart(64, '0')}`,
           ...values,
+        })
+        .returning()
+      return row as NonNullable<typeof row>
+    },
+    /** A standing offer on the item from `bidder`, open for a week. */
+    async offer(itemId: number, bidder: string, priceWei: bigint) {
+      const [row] = await db
+        .insert(marketOffer)
+        .values({
+          itemId,
+          bidderAddress: bidder,
+          priceWei,
+          currency: zeroAddress,
+          expireTime: new Date(Date.now() + 7 * 86_400_000),
         })
         .returning()
       return row as NonNullable<typeof row>
