@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { Button } from '../../ui/Button.tsx'
+import { Checkbox } from '../../ui/Checkbox.tsx'
 import { knsWrites } from './api.ts'
 import { approxEth, ethOf, yearlyText } from './format.ts'
 import { manageHref } from './links.ts'
@@ -76,18 +77,13 @@ export function RegisterPanel({ name }: { name: KnsStateAnswer }) {
         <p className="text-sm text-fg-muted">This name is kept for your wallet: it registers for free.</p>
       )}
       <YearsField years={years} onChange={setYears} />
-      <label className="flex items-start gap-3 text-sm text-fg">
-        <input
-          type="checkbox"
-          checked={setDefault}
-          onChange={(e) => setSetDefault(e.target.checked)}
-          className="mt-0.5 size-4 accent-brand-600"
-        />
-        <span>
-          <span className="font-semibold">Make it my default name</span>
-          <span className="block text-fg-muted">KID shows it instead of your wallet address.</span>
-        </span>
-      </label>
+      <Checkbox
+        checked={setDefault}
+        onChange={setSetDefault}
+        hint="KID shows it instead of your wallet address."
+      >
+        Make it my default name
+      </Checkbox>
       <dl className="space-y-2 border-t border-line pt-4 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-fg-muted">Total</dt>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from '../../lib/toast.ts'
 import { Button } from '../../ui/Button.tsx'
+import { Checkbox } from '../../ui/Checkbox.tsx'
 import { Input } from '../../ui/Input.tsx'
 import { MY_NAMES_HREF } from './links.ts'
 import { nameState, useNameFlows } from './useNameFlows.ts'
@@ -48,15 +49,9 @@ export function TransferForm({ name }: { name: KnsStateAnswer }) {
         spellCheck={false}
         onChange={(e) => setTo(e.target.value)}
       />
-      <label className="flex items-start gap-3 text-sm text-fg">
-        <input
-          type="checkbox"
-          checked={sure}
-          onChange={(e) => setSure(e.target.checked)}
-          className="mt-0.5 size-4 accent-brand-600"
-        />
+      <Checkbox checked={sure} onChange={setSure}>
         I understand {name.name} will no longer be mine.
-      </label>
+      </Checkbox>
       <Button type="submit" variant="danger" disabled={busy || !sure || to.trim() === ''}>
         Transfer
       </Button>

@@ -3,6 +3,7 @@ import type { ApplyAnswer } from '@kid/shared/launchpad/views'
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonClass } from '../../ui/Button.tsx'
+import { Checkbox } from '../../ui/Checkbox.tsx'
 import { Input } from '../../ui/Input.tsx'
 import { ImageUpload } from '../account/profile/ImageUpload.tsx'
 import { CategorySelect } from '../market/create/CategorySelect.tsx'
@@ -151,15 +152,9 @@ export function ApplyForm() {
       </div>
       <fieldset className="space-y-3 rounded-xl border border-line p-4">
         <legend className="px-1 text-sm font-medium text-fg">Whitelist</legend>
-        <label className="flex items-center gap-2 text-sm text-fg">
-          <input
-            type="checkbox"
-            checked={isWhite}
-            onChange={(e) => setIsWhite(e.target.checked)}
-            className="size-4 accent-brand-600"
-          />
+        <Checkbox checked={isWhite} onChange={setIsWhite}>
           A whitelist stage first
-        </label>
+        </Checkbox>
         {isWhite && (
           <>
             <Textarea

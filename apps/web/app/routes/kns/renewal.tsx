@@ -15,6 +15,7 @@ import { pageMeta } from '../../lib/meta.ts'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { toast } from '../../lib/toast.ts'
 import { Button, buttonClass } from '../../ui/Button.tsx'
+import { Checkbox } from '../../ui/Checkbox.tsx'
 import type { Route } from './+types/renewal'
 
 export const meta = ({ params }: Route.MetaArgs) =>
@@ -111,16 +112,14 @@ export default function RenewalPage({ loaderData }: Route.ComponentProps) {
             <fieldset className="space-y-2">
               <legend className="mb-2 font-bold text-fg">Renew more of your names at once</legend>
               {others.map((n) => (
-                <label key={n.tokenId} className="flex items-center gap-3 text-sm text-fg">
-                  <input
-                    type="checkbox"
-                    checked={rest.includes(n.label)}
-                    onChange={(e) => toggle(n.label, e.target.checked)}
-                    className="size-4 accent-brand-600"
-                  />
-                  <span className="font-semibold">{n.name}</span>
-                  <span className="text-fg-muted">{expiryLine(n)}</span>
-                </label>
+                <Checkbox
+                  key={n.tokenId}
+                  checked={rest.includes(n.label)}
+                  onChange={(on) => toggle(n.label, on)}
+                  hint={expiryLine(n)}
+                >
+                  {n.name}
+                </Checkbox>
               ))}
             </fieldset>
           )}

@@ -10,6 +10,7 @@ import { WalletFrame } from '../../features/kidwallet/WalletFrame.tsx'
 import { pageMeta } from '../../lib/meta.ts'
 import { toast } from '../../lib/toast.ts'
 import { Button } from '../../ui/Button.tsx'
+import { Checkbox } from '../../ui/Checkbox.tsx'
 import { Input } from '../../ui/Input.tsx'
 import type { Route } from './+types/wallet-create'
 
@@ -66,15 +67,9 @@ function BackupStep({ words, onDone }: { words: string[]; onDone: () => void }) 
         password cannot be recovered.
       </p>
       <PhraseWords words={words} />
-      <label className="flex items-center gap-3 text-sm font-medium text-fg">
-        <input
-          type="checkbox"
-          checked={written}
-          onChange={(e) => setWritten(e.target.checked)}
-          className="size-4"
-        />
+      <Checkbox checked={written} onChange={setWritten} className="font-medium">
         I have written down my recovery phrase
-      </label>
+      </Checkbox>
       <Button onClick={onDone} disabled={!written}>
         Continue
       </Button>
