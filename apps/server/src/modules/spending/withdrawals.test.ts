@@ -264,95 +264,100 @@ describe('withdrawals', () => {
     expect((await balance(alice.userId)).frozen).toBe(frozen)
   })
 
-  it('never pays 1,000 replayed, expired, over-limit or forged vouchers', async () => {
-    const { fundingWallet } = chain.deployment.contracts
-    // A voucher paid a moment ago: its serial is the one the replays use.
-    const paid = (await save(alice, '1')).data
-    await send(5, paid.voucher as Voucher)
-    const latest = await chain.client.getBlock()
-    const signer = chain.signer
-    const forger = privateKeyToAccount(generatePrivateKey())
-    const sign = (
-      by: typeof signer,
-      v: { dest: Address; amount: bigint; expired: bigint; serial: bigint },
-      domainChain = chain.chainId,
-    ) =>
-      by.signTypedData({
-        domain: fundingDomain(domainChain, fundingWallet),
-        types: withdrawTypes,
-        primaryType: 'Withdraw',
-        message: v,
-      })
-    const contractBalance = await chain.client.readContract({
-      address: fundingWallet,
-      abi: FundingWallet.abi,
-      functionName: 'balance',
-    })
-    const dest = alice.wallet
-    const future = latest.timestamp + 3600n
-    const kinds = [
-      'replayed',
-      'expired',
-      'over-limit',
-      'forged-key',
-      'forged-amount',
-      'forged-dest',
-      'other-chain',
-      'garbage',
-    ] as const
-    const counts = Object.fromEntries(kinds.map((k) => [k, 0]))
-    /** Case `i`: the call data of one voucher that must not pay. */
-    const voucherCase = async (i: number) => {
-      const kind = kinds[i % kinds.length] as (typeof kinds)[number]
-      const serial = 10_000_000n + BigInt(i)
-      const base = { dest, amount: usdt(1), expired: future, serial }
-      let args: [Address, bigint, bigint, bigint, Hex]
-      if (kind === 'replayed') {
-        // A voucher for a serial the contract already paid (a replay, even re-signed).
-        const v = { ...base, serial: BigInt(paid.id) }
-        args = [v.dest, v.amount, v.expired, v.serial, await sign(signer, v)]
-      } else if (kind === 'expired') {
-        const v = { ...base, expired: latest.timestamp - 1n - BigInt(i) }
-        args = [v.dest, v.amount, v.expired, v.serial, await sign(signer, v)]
-      } else if (kind === 'over-limit') {
-        const v = { ...base, amount: contractBalance + 1n + BigInt(i) }
-        args = [v.dest, v.amount, v.expired, v.serial, await sign(signer, v)]
-      } else if (kind === 'forged-key') {
-        args = [dest, base.amount, future, serial, await sign(forger, base)]
-      } else if (kind === 'forged-amount') {
-        args = [dest, base.amount * 1000n, future, serial, await sign(signer, base)]
-      } else if (kind === 'forged-dest') {
-        args = [devAccount(9).address, base.amount, future, serial, await sign(signer, base)]
-      } else if (kind === 'other-chain') {
-        args = [dest, base.amount, future, serial, await sign(signer, base, 1)]
-      } else {
-        args = [dest, base.amount, future, serial, toHex(new Uint8Array(65).fill(i % 256))]
-      }
-      const refused = expect(
-        chain.client.simulateContract({
-          address: fundingWallet,
-          abi: FundingWallet.abi,
-          functionName: 'withdraw',
-          args,
-          account: devAccount(5),
-        }),
-        `${kind} #${i}`,
-      ).rejects.toThrow()
-      counts[kind] = (counts[kind] ?? 0) + 1
-      await refused
-    }
-    // Fifty at a time: each is an eth_call against the node, refused by the contract.
-    for (let i = 0; i < 1000; i += 50)
-      await Promise.all(Array.from({ length: 50 }, (_, j) => voucherCase(i + j)))
-    console.info('refused vouchers:', counts)
-    expect(
-      await chain.client.readContract({
+  // The contract refuses these; the database has no part in it, so CI's PostgreSQL pass skips them.
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    'never pays 1,000 replayed, expired, over-limit or forged vouchers',
+    async () => {
+      const { fundingWallet } = chain.deployment.contracts
+      // A voucher paid a moment ago: its serial is the one the replays use.
+      const paid = (await save(alice, '1')).data
+      await send(5, paid.voucher as Voucher)
+      const latest = await chain.client.getBlock()
+      const signer = chain.signer
+      const forger = privateKeyToAccount(generatePrivateKey())
+      const sign = (
+        by: typeof signer,
+        v: { dest: Address; amount: bigint; expired: bigint; serial: bigint },
+        domainChain = chain.chainId,
+      ) =>
+        by.signTypedData({
+          domain: fundingDomain(domainChain, fundingWallet),
+          types: withdrawTypes,
+          primaryType: 'Withdraw',
+          message: v,
+        })
+      const contractBalance = await chain.client.readContract({
         address: fundingWallet,
         abi: FundingWallet.abi,
         functionName: 'balance',
-      }),
-    ).toBe(contractBalance)
-  }, 240_000)
+      })
+      const dest = alice.wallet
+      const future = latest.timestamp + 3600n
+      const kinds = [
+        'replayed',
+        'expired',
+        'over-limit',
+        'forged-key',
+        'forged-amount',
+        'forged-dest',
+        'other-chain',
+        'garbage',
+      ] as const
+      const counts = Object.fromEntries(kinds.map((k) => [k, 0]))
+      /** Case `i`: the call data of one voucher that must not pay. */
+      const voucherCase = async (i: number) => {
+        const kind = kinds[i % kinds.length] as (typeof kinds)[number]
+        const serial = 10_000_000n + BigInt(i)
+        const base = { dest, amount: usdt(1), expired: future, serial }
+        let args: [Address, bigint, bigint, bigint, Hex]
+        if (kind === 'replayed') {
+          // A voucher for a serial the contract already paid (a replay, even re-signed).
+          const v = { ...base, serial: BigInt(paid.id) }
+          args = [v.dest, v.amount, v.expired, v.serial, await sign(signer, v)]
+        } else if (kind === 'expired') {
+          const v = { ...base, expired: latest.timestamp - 1n - BigInt(i) }
+          args = [v.dest, v.amount, v.expired, v.serial, await sign(signer, v)]
+        } else if (kind === 'over-limit') {
+          const v = { ...base, amount: contractBalance + 1n + BigInt(i) }
+          args = [v.dest, v.amount, v.expired, v.serial, await sign(signer, v)]
+        } else if (kind === 'forged-key') {
+          args = [dest, base.amount, future, serial, await sign(forger, base)]
+        } else if (kind === 'forged-amount') {
+          args = [dest, base.amount * 1000n, future, serial, await sign(signer, base)]
+        } else if (kind === 'forged-dest') {
+          args = [devAccount(9).address, base.amount, future, serial, await sign(signer, base)]
+        } else if (kind === 'other-chain') {
+          args = [dest, base.amount, future, serial, await sign(signer, base, 1)]
+        } else {
+          args = [dest, base.amount, future, serial, toHex(new Uint8Array(65).fill(i % 256))]
+        }
+        const refused = expect(
+          chain.client.simulateContract({
+            address: fundingWallet,
+            abi: FundingWallet.abi,
+            functionName: 'withdraw',
+            args,
+            account: devAccount(5),
+          }),
+          `${kind} #${i}`,
+        ).rejects.toThrow()
+        counts[kind] = (counts[kind] ?? 0) + 1
+        await refused
+      }
+      // Fifty at a time: each is an eth_call against the node, refused by the contract.
+      for (let i = 0; i < 1000; i += 50)
+        await Promise.all(Array.from({ length: 50 }, (_, j) => voucherCase(i + j)))
+      console.info('refused vouchers:', counts)
+      expect(
+        await chain.client.readContract({
+          address: fundingWallet,
+          abi: FundingWallet.abi,
+          functionName: 'balance',
+        }),
+      ).toBe(contractBalance)
+    },
+    240_000,
+  )
 
   // Moves the chain's clock forward: the tests after it sign vouchers against the chain's time.
   it('gives an expired voucher’s amount back, and the contract refuses it', async () => {
