@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
-// One run for the whole repo, so the closing summary counts every test.
+// Every workspace's tests under one config. `npm test` runs the e2e project beside the others as a
+// run of its own (scripts/test-run.mjs); `npx vitest run` alone runs them one group after another.
 export default defineConfig({
   test: {
     // Most files wait on a chain, a browser or a database rather than the CPU: three at a time on
