@@ -13,7 +13,9 @@ import { freshDevAccount, installTestWallet } from '../support/test-wallet.ts'
  * 'This page could not be found'. A domain's links appear with its pages (apps/web lib/domains.ts);
  * this keeps them honest as every later issue adds pages.
  */
-describe.runIf(hasChromium)('no main page links to a 404', () => {
+// A walk loads a dozen pages and follows every link: about half a minute, near the default minute
+// on a loaded machine.
+describe.runIf(hasChromium)('no main page links to a 404', { timeout: 180_000 }, () => {
   const { open, baseURL } = useBrowser()
   /** The KID wallet's views a member without a KID wallet is offered one on. */
   const WALLET_PAGES = ['/wallet', '/wallet/settings/info', '/wallet/settings/email']
