@@ -240,6 +240,8 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     jobs,
     mailer,
     ethPrice,
+    ledger,
+    relayer,
     siteUrl: config.publicUrl,
     now: services.now,
   })
