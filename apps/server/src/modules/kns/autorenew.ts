@@ -61,6 +61,8 @@ export function createAutoRenew(deps: AutoRenewDeps) {
   }
 
   return {
+    /** Whether the platform can renew names for members (it has a relayer). */
+    offered: deps.relayer !== undefined,
     view,
     /** POST autorenew: the holder switches it; on needs a relayer and a name that has not expired. */
     async set(userId: number, body: AutoRenewBody): Promise<KnsAutoRenew> {

@@ -72,6 +72,7 @@ export async function registerKns(
     },
     { attempts: 5, backoffMs: 15_000 },
   )
-  await app.register(knsRoutes, { kns: service, autoRenew: createAutoRenew(autoRenewDeps) })
-  return { service, demo: knsDemo({ chain: chain.runtime, service }) }
+  const autoRenew = createAutoRenew(autoRenewDeps)
+  await app.register(knsRoutes, { kns: service, autoRenew })
+  return { service, demo: knsDemo({ chain: chain.runtime, service, autoRenew }) }
 }
