@@ -80,6 +80,12 @@ export async function relayWithdrawal(deps: RelayDeps, id: number): Promise<Next
 
 async function send(deps: RelayDeps, relayer: Relayer, w: WithdrawalRow): Promise<Next> {
   const { chain } = deps
+  const signed = await relayer.get(relayKey(w.id))
+  if (signed) {
+    // A run stopped between the relayer's signing and this row: that transaction is the one to follow.
+    await setRelay(deps, w.id, { status: 'sent', txHash: signed.txHash })
+    return follow(deps, relayer, w)
+  }
   if (w.status !== 'issued' || !w.signature || w.expired === null)
     return fail(deps, w.id, `The withdrawal is ${w.status}: nothing to send`)
   if (await serialUsed(chain, w.id)) return fail(deps, w.id, 'It was already sent from a wallet')
