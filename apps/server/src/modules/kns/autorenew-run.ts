@@ -27,7 +27,8 @@ import { deadlineOf, signRenewal } from './sign.ts'
 import { knsAutoRenew, knsAutoRenewal, knsName } from './tables.ts'
 import { type TellDeps, tellHolder } from './tell.ts'
 
-export type AutoRenewJob = { tokenId: string; expiresAt: string }
+/** `retry`: the second try, a day before expiry, after a balance that did not cover the first. */
+export type AutoRenewJob = { tokenId: string; expiresAt: string; retry?: boolean }
 
 declare module '../../platform/jobs/jobs.ts' {
   interface JobPayloads {
@@ -51,6 +52,8 @@ export type AutoRenewDeps = TellDeps & {
 const DAY_MS = 86_400_000
 /** An hour ahead of the 7-day reminder, so a name renewed in time gets no "expires in 7 days". */
 const AHEAD_OF_REMINDER_MS = 3_600_000
+/** The second try after an unfunded one: an hour ahead of the 1-day reminder. */
+const RETRY_BEFORE_MS = DAY_MS + AHEAD_OF_REMINDER_MS
 /** How long after sending the job looks at the transaction again. */
 export const AUTORENEW_CHECK_MS = 15_000
 
@@ -103,7 +106,13 @@ export async function runAutoRenewal(deps: AutoRenewDeps, job: AutoRenewJob): Pr
   const expiresAt = new Date(job.expiresAt)
   const key = autoRenewKey(job.tokenId, expiresAt)
   const [attempt] = await deps.db.select().from(knsAutoRenewal).where(eq(knsAutoRenewal.key, key))
-  if (attempt) return attempt.status === 'sending' ? follow(deps, attempt) : 'done'
+  if (attempt && !(attempt.status === 'unfunded' && job.retry))
+    return attempt.status === 'sending' ? follow(deps, attempt) : 'done'
+  // The retry of an unfunded try: nothing moved under the key, so it starts again from the balance.
+  if (attempt)
+    await deps.db
+      .delete(knsAutoRenewal)
+      .where(and(eq(knsAutoRenewal.key, key), eq(knsAutoRenewal.status, 'unfunded')))
 
   const [name] = await deps.db.select().from(knsName).where(eq(knsName.tokenId, job.tokenId))
   if (!name?.holder || name.expiresAt.getTime() !== expiresAt.getTime()) return 'done' // renewed, moved
@@ -156,7 +165,21 @@ export async function runAutoRenewal(deps: AutoRenewDeps, job: AutoRenewJob): Pr
     } catch (error) {
       if (!(error instanceof InsufficientBalance)) throw error
       await tx.update(knsAutoRenewal).set({ status: 'unfunded' }).where(eq(knsAutoRenewal.key, key))
-      await tellUnfunded(deps, tx, { userId: member.id, label: name.label, amount, key })
+      const retryAt = new Date(expiresAt.getTime() - RETRY_BEFORE_MS)
+      const retry = !job.retry && retryAt > deps.now()
+      if (retry)
+        await deps.jobs.send(
+          'kns.auto-renew',
+          { ...job, retry: true },
+          { key: `kns-autorenew-${job.tokenId}-${expiresAt.getTime()}-retry`, startAfter: retryAt, tx },
+        )
+      await tellUnfunded(deps, tx, {
+        userId: member.id,
+        label: name.label,
+        amount,
+        key,
+        retryAt: retry ? retryAt : undefined,
+      })
       return { ...row, status: 'unfunded' }
     }
     afterCommit(tx, `ledger.announce:${member.id}`, () => deps.ledger.announce(member.id))
@@ -323,19 +346,22 @@ async function undo(
 async function tellUnfunded(
   deps: AutoRenewDeps,
   tx: Tx,
-  m: { userId: number; label: string; amount: bigint; key: string },
+  m: { userId: number; label: string; amount: bigint; key: string; retryAt: Date | undefined },
 ): Promise<void> {
   const name = kidName(m.label)
   const decimals = deps.ledger.decimalsOf('usdt')
   const price = formatUnits(m.amount, decimals)
   const balance = formatUnits((await deps.ledger.balances(m.userId, tx)).usdt?.available ?? 0n, decimals)
+  const next = m.retryAt
+    ? `Top up your spending balance by ${m.retryAt.toUTCString()} and KID tries again, or renew it yourself.`
+    : 'Top up your spending balance and renew it yourself before it expires.'
   await tellHolder(deps, tx, {
     userId: m.userId,
     label: m.label,
     title: `Top up to auto-renew ${name}`,
-    html: `<p>Auto-renew could not renew <b>${name}</b>: a year costs ${price} USDT and your spending balance has ${balance} USDT. Top up your spending balance, or renew it yourself before it expires.</p>`,
-    text: `Auto-renew could not renew ${name}: a year costs ${price} USDT and your spending balance has ${balance} USDT.\n\nTop up your spending balance: ${deps.siteUrl}/wallet/spending/deposit\nOr renew it yourself before it expires: ${deps.siteUrl}/kid/renewal/${m.label}`,
-    eventKey: `${m.key}:unfunded`,
+    html: `<p>Auto-renew could not renew <b>${name}</b>: a year costs ${price} USDT and your spending balance has ${balance} USDT. ${next}</p>`,
+    text: `Auto-renew could not renew ${name}: a year costs ${price} USDT and your spending balance has ${balance} USDT.\n\n${next}\n\nTop up: ${deps.siteUrl}/wallet/spending/deposit\nRenew: ${deps.siteUrl}/kid/renewal/${m.label}`,
+    eventKey: `${m.key}:unfunded${m.retryAt ? '' : ':last'}`,
   })
 }
 

@@ -1,4 +1,5 @@
 import * as Registry from '@kid/contracts/artifacts/Registry'
+import * as StableCoin from '@kid/contracts/artifacts/StableCoin'
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
 import { tokenIdOf } from '@kid/contracts/kns/typedData'
 import { Code } from '@kid/shared/codes'
@@ -169,7 +170,7 @@ describe('auto-renew from the spending balance', () => {
     expect(printed).toContain('Balanced.')
   })
 
-  it('tells an unfunded member to top up or renew, and moves nothing', async () => {
+  it('tells an unfunded member to top up or renew, moves nothing, and tries again a day before expiry', async () => {
     const bob = await holder(4, 5, 'autobobby')
     expect((await turn(bob, 'autobobby', true)).data.on).toBe(true)
     const expiry = await expiryOnChain('autobobby')
@@ -180,6 +181,27 @@ describe('auto-renew from the spending balance', () => {
     expect(await expiryOnChain('autobobby')).toBe(expiry)
     expect((await noticesOf(bob)).map((n) => n.title)).toEqual(['Top up to auto-renew autobobby.kid'])
     expect((await view(bob, 'autobobby')).data.last).toMatchObject({ status: 'unfunded' })
+
+    // A second try is planned an hour ahead of the 1-day reminder; topped up by then, it renews.
+    const [retry] = await t.app.db
+      .select()
+      .from(platformJobs)
+      .where(eq(platformJobs.key, `kns-autorenew-${job.tokenId}-${Date.parse(job.expiresAt)}-retry`))
+    expect(retry?.runAt.getTime()).toBe(Date.parse(job.expiresAt) - 86_400_000 - 3_600_000)
+    await chain.write(0, {
+      address: chain.deployment.contracts.usdt,
+      abi: StableCoin.abi,
+      functionName: 'transfer',
+      args: [bob.wallet, usdt(20)],
+    })
+    await funding.depositToId(4, bob.userId, usdt(20))
+    await funding.indexed()
+    await t.app.jobs.send('kns.auto-renew', { ...job, retry: true }, { key: 'test-retry' })
+    await t.app.jobs.drain()
+    await runJob('autobobby') // sees it mined
+    expect(await expiryOnChain('autobobby')).toBe(expiry + YEAR_S)
+    expect(await available(bob)).toBe(usdt(5))
+    expect(await attemptOf('autobobby', job.expiresAt)).toMatchObject({ status: 'done' })
   })
 
   it('gives the debit back and tells the member when the registry refuses the renewal', async () => {
