@@ -36,7 +36,7 @@ async function searchNames(page: Page, term: string, moved: (url: URL) => boolea
 describe.runIf(hasChromium)('.kid name journeys', () => {
   const { open, baseURL } = useBrowser()
 
-  it('searches, registers with the default name, and the name replaces the address on the item page and in activity; then renews, sets records and transfers, and the default is cleared', async () => {
+  it('searches, registers with the default name, and the name replaces the address on the item page and in activity; then renews, sets records, turns auto-renew on and transfers, and the default is cleared', async () => {
     const page = await open()
     const member = await fundedCreator(page, baseURL)
     const art = uniqueLabel('Shell')
@@ -90,6 +90,13 @@ describe.runIf(hasChromium)('.kid name journeys', () => {
     await page.getByRole('button', { name: 'Save records' }).click()
     await completeFlow(page, 'Save records')
     await page.getByText('Paints tide pools at dawn', { exact: true }).waitFor()
+    await checkAxe(page)
+
+    // Auto-renew (the platform's relayer, from the spending balance): on, with the next renewal's date.
+    const autoRenew = page.getByRole('switch', { name: 'Auto-renew' })
+    await autoRenew.click()
+    await expect.poll(() => autoRenew.getAttribute('aria-checked')).toBe('true')
+    await page.getByText(/^Next renewal: /).waitFor()
     await checkAxe(page)
 
     // Sending the name away clears the default name: the address shows again.

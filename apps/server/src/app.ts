@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { privateKeyToAccount } from 'viem/accounts'
 import { adminRoutes } from './admin/routes.ts'
 import { BlacklistCache } from './modules/account/blacklist.ts'
 import { registerAccount } from './modules/account/index.ts'
@@ -21,6 +22,7 @@ import { appQrRoute } from './platform/app-qr.ts'
 import { createCaptcha } from './platform/captcha/captcha.ts'
 import { loadCaptchaHmacKey } from './platform/captcha/hmac-key.ts'
 import type { ChainRuntime } from './platform/chain/chain.ts'
+import { createRelayer } from './platform/chain/relayer.ts'
 import { clientIpOf, trustedProxies } from './platform/client-ip.ts'
 import type { Config } from './platform/config/config.ts'
 import { publicConfigOf } from './platform/config/public-config.ts'
@@ -187,6 +189,17 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     now: services.now,
   })
   const ledger = await registerLedger(app, { db, chainId: config.chainId, realtime: app.realtime })
+  // One relayer for every module that sends transactions for members: its nonces come from one place.
+  const relayer =
+    chainRuntime && config.chain.relayerKey
+      ? createRelayer({
+          db,
+          chain: chainRuntime,
+          account: privateKeyToAccount(config.chain.relayerKey),
+          now: services.now ?? (() => new Date()),
+          log: app.log,
+        })
+      : undefined
   const spending = await registerSpending(app, {
     db,
     chain,
@@ -196,7 +209,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     mailer,
     operatorEmail: config.operatorEmail,
     reconcileCron: config.reconcileCron,
-    relayerKey: config.chain.relayerKey,
+    relayer,
     now: services.now,
     crashAt: config.crashAt,
   })
@@ -227,6 +240,8 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     jobs,
     mailer,
     ethPrice,
+    ledger,
+    relayer,
     siteUrl: config.publicUrl,
     now: services.now,
   })

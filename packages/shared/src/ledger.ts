@@ -69,3 +69,10 @@ export function parseAmount(text: string, decimals: number, title: string): bigi
   }
   return units === 0n ? { message: `Enter an amount of ${title} above zero` } : units
 }
+
+/**
+ * The platform account that auto-renewed .kid names are paid to (docs/kns.md "Auto-renew"). Its
+ * USDT never leaves the funding contract (the relayer pays the registry in ETH), so reconciliation
+ * counts it among what the contract holds.
+ */
+export const KNS_AUTORENEW_RENEWALS = 'kns-renewals'

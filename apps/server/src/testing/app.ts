@@ -48,6 +48,8 @@ export async function createTestApp(
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
       RATE_LIMIT_PER_MINUTE: '100000',
+      // No relayer unless a test gives it a key: the embedded chain's dev relayer would send for every test.
+      RELAYER_PRIVATE_KEY: 'off',
       ...env,
       DATA_DIR: dataDir,
       DATABASE_URL: database?.url ?? '',

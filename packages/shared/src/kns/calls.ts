@@ -30,6 +30,10 @@ export const listStateParams = z.object({ state: z.enum(KNS_LIST_STATES) })
 /** open/recommend/domain?domain=: any searched term; suggestions are built from its cleaned letters. */
 export const recommendQuery = z.object({ domain: z.string().max(64) })
 
+/** POST autorenew: the holder switches auto-renew of one name on or off. */
+export const autoRenewBody = z.object({ domain: labelSchema, on: z.boolean() })
+export type AutoRenewBody = z.infer<typeof autoRenewBody>
+
 const years = z.coerce.number().int().min(1, { error: KNS_CALL_TEXT.years }).max(KNS_MAX_YEARS, {
   error: KNS_CALL_TEXT.years,
 })

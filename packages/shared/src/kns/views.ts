@@ -38,6 +38,8 @@ export type KnsName = {
   whitelisted: boolean
   /** Reserved names only: whether it is kept for the caller's wallet (who registers it free). */
   reservedForYou?: boolean
+  /** list/state (the caller's own names) only: whether KID auto-renews it. */
+  autoRenew?: boolean
 }
 
 export type KnsPrice = {
@@ -107,4 +109,35 @@ export type KnsDefault = {
   tokenId: string | null
   /** The name's avatar record as an https picture (null otherwise): a fallback where the member has none. */
   avatar: string | null
+}
+
+/** Auto-renew runs this many days before expiry, an hour ahead of that day's reminder. */
+export const KNS_AUTORENEW_DAYS = 7
+
+/** The last auto-renewal of a name: 'sending' until mined, 'done', 'failed' (money back) or 'unfunded'. */
+export type KnsAutoRenewal = {
+  expiresAt: string
+  status: 'sending' | 'done' | 'failed' | 'unfunded'
+  note: string | null
+  txHash: string | null
+  at: string
+}
+
+/**
+ * autorenew/{domain} and POST autorenew (the holder's): whether KID renews the name for a year from
+ * the holder's USDT spending balance, what that costs and what the balance holds. `offered` is
+ * false where the platform has no relayer to send renewals (the switch is then not shown).
+ */
+export type KnsAutoRenew = {
+  label: string
+  offered: boolean
+  on: boolean
+  /** The one-year price in USDT's smallest unit (the oracle's now), and USDT's decimals. */
+  yearlyUsdt: string
+  decimals: number
+  /** The member's available USDT spending balance, same unit. */
+  balance: string
+  /** When KID will renew it (7 days before expiry), while on and not yet past. */
+  renewsAt: string | null
+  last: KnsAutoRenewal | null
 }

@@ -4,6 +4,7 @@ import type { KnsMint } from '@kid/shared/kns/views'
 import { type Address, encodeFunctionData } from 'viem'
 import type { ChainRuntime } from '../../platform/chain/chain.ts'
 import { type DemoActor, type DemoStep, until } from '../../platform/demo.ts'
+import type { AutoRenew } from './autorenew.ts'
 import type { KnsService } from './service.ts'
 
 /** The registry's shortest term: the demo's name near expiry (its 7- and 1-day reminders are planned). */
@@ -19,9 +20,11 @@ const labelFor = (member: DemoActor) => {
  * The demo's .kid names, made as members make them: each asks `mint` for the server's signature
  * and sends REGISTRY.register from their own wallet, paying the signed price. Every creator's name
  * becomes their default name (so it replaces their address wherever KID shows it); one collector's
- * runs only 28 days, so "My names" has a name near expiry; one creator adds a bio through `modify`.
+ * runs only 28 days, so "My names" has a name near expiry; one creator adds a bio through `modify`;
+ * the first of them whose spending balance (the spending demo's deposits) covers a year switches
+ * auto-renew on, where the platform has a relayer.
  */
-export function knsDemo(deps: { chain: ChainRuntime; service: KnsService }): DemoStep {
+export function knsDemo(deps: { chain: ChainRuntime; service: KnsService; autoRenew: AutoRenew }): DemoStep {
   const register = async (member: DemoActor, signed: KnsMint) => {
     await member.send({
       to: signed.registry,
@@ -42,6 +45,18 @@ export function knsDemo(deps: { chain: ChainRuntime; service: KnsService }): Dem
         ],
       }),
     })
+  }
+  const autoRenewOne = async (holders: (readonly [DemoActor, string])[]) => {
+    for (const [member, label] of holders) {
+      await until(`${label}.kid in the mirror`, async () =>
+        (await deps.service.state(label)).holder === member.wallet.toLowerCase() ? true : undefined,
+      )
+      const view = await deps.autoRenew.view(member.userId, label)
+      if (BigInt(view.balance) < BigInt(view.yearlyUsdt)) continue
+      await deps.autoRenew.set(member.userId, { domain: label, on: true })
+      return label
+    }
+    return undefined
   }
   return {
     name: '.kid names',
@@ -76,7 +91,15 @@ export function knsDemo(deps: { chain: ChainRuntime; service: KnsService }): Dem
         })
         await first.send({ to: change.to as Address, data: change.data })
       }
-      log(`demo: ${named.length + (short ? 1 : 0)} .kid names, ${named.length} of them default names`)
+      const holders = [
+        ...(short && shortLabel ? [[short, shortLabel] as const] : []),
+        ...named.map((m) => [m, labelFor(m) ?? ''] as const),
+      ]
+      const renewing = deps.autoRenew.offered ? await autoRenewOne(holders) : undefined
+      log(
+        `demo: ${named.length + (short ? 1 : 0)} .kid names, ${named.length} of them default names` +
+          (renewing ? `, ${renewing}.kid auto-renewed` : ''),
+      )
     },
   }
 }

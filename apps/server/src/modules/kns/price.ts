@@ -3,17 +3,25 @@ import { YEAR_SECONDS } from '@kid/contracts/kns/typedData'
 import { formatUnits, parseUnits } from '@kid/shared/format/units'
 import type { KnsPrice } from '@kid/shared/kns/views'
 import type { EthPrice } from '@kid/shared/market/creators'
-import { zeroAddress } from 'viem'
+import { type Address, zeroAddress } from 'viem'
 import type { ChainRuntime } from '../../platform/chain/chain.ts'
 import type { KnsDeps } from './deps.ts'
 
-/** What `label` costs for `duration` seconds in ETH, as the registry will charge it (PRICEORACLE.price). */
-export async function oraclePrice(chain: ChainRuntime, label: string, duration: bigint): Promise<bigint> {
+/**
+ * What `label` costs for `duration` seconds, as the registry will charge it (PRICEORACLE.price): in
+ * ETH, or in the ERC-20 `currency` (the deployment's USDT, which auto-renew debits).
+ */
+export async function oraclePrice(
+  chain: ChainRuntime,
+  label: string,
+  duration: bigint,
+  currency: Address = zeroAddress,
+): Promise<bigint> {
   return await chain.client.readContract({
     address: chain.deployment.contracts.priceOracle,
     abi: PriceOracle.abi,
     functionName: 'price',
-    args: [label, duration, zeroAddress],
+    args: [label, duration, currency],
   })
 }
 

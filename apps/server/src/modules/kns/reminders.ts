@@ -1,6 +1,5 @@
 import { kidName } from '@kid/shared/kns/names'
 import { KNS_REMINDER_DAYS } from '@kid/shared/kns/views'
-import { NEWSTYPE } from '@kid/shared/notice'
 import { eq } from 'drizzle-orm'
 import { transaction } from '../../platform/db/after-commit.ts'
 import type { Db, Tx } from '../../platform/db/database.ts'
@@ -8,7 +7,9 @@ import type { Jobs } from '../../platform/jobs/jobs.ts'
 import type { Mailer } from '../../platform/mail/mailer.ts'
 import type { Members } from '../account/index.ts'
 import type { Notices } from '../notice/index.ts'
+import { planAutoRenewal } from './autorenew-run.ts'
 import { knsName } from './tables.ts'
+import { tellHolder } from './tell.ts'
 
 export type Reminder = { tokenId: string; expiresAt: string; days: number }
 
@@ -41,6 +42,7 @@ export async function planReminders(
       { key: `kns-reminder-${name.tokenId}-${name.expiresAt.getTime()}-${days}`, startAfter: at, tx },
     )
   }
+  await planAutoRenewal(jobs, tx, name, now)
 }
 
 export type ReminderDeps = {
@@ -66,23 +68,13 @@ export async function sendReminder(deps: ReminderDeps, r: Reminder): Promise<voi
     const name = kidName(row.label)
     const when = r.days === 1 ? 'tomorrow' : `in ${r.days} days`
     const link = `${deps.siteUrl}/kid/renewal/${row.label}`
-    const told = await deps.notices.notify(tx, {
+    await tellHolder(deps, tx, {
       userId: member.id,
+      label: row.label,
       title: `${name} expires ${when}`,
-      content: `<p>Your name <b>${name}</b> expires ${when}. Renew it to keep it; after it expires only you can renew it for 90 days, then anyone may register it.</p>`,
-      newstype: NEWSTYPE.KNS_EXPIRY,
-      contentid: row.label,
+      html: `<p>Your name <b>${name}</b> expires ${when}. Renew it to keep it; after it expires only you can renew it for 90 days, then anyone may register it.</p>`,
+      text: `Your .kid name ${name} expires ${when} (${row.expiresAt.toUTCString()}).\n\nRenew it here: ${link}\n\nAfter it expires only you can renew it for 90 days; then anyone may register it.`,
       eventKey: `kns-expiry:${r.tokenId}:${r.expiresAt}:${r.days}`,
     })
-    const email = told ? await deps.members.verifiedEmail(member.id, tx) : null
-    if (email)
-      await deps.mailer.send(
-        {
-          to: email,
-          subject: `${name} expires ${when}`,
-          text: `Your .kid name ${name} expires ${when} (${row.expiresAt.toUTCString()}).\n\nRenew it here: ${link}\n\nAfter it expires only you can renew it for 90 days; then anyone may register it.`,
-        },
-        { tx },
-      )
   })
 }

@@ -1,5 +1,6 @@
 import { ok } from '@kid/shared/envelope'
 import {
+  autoRenewBody,
   domainParams,
   extendBody,
   listStateParams,
@@ -13,12 +14,16 @@ import { pageQuery } from '@kid/shared/page-query'
 import type { FastifyPluginAsync } from 'fastify'
 import { signedInId } from '../../platform/signed-in.ts'
 import type { ZodTypeProvider } from '../../platform/validation.ts'
+import type { AutoRenew } from './autorenew.ts'
 import type { KnsService } from './service.ts'
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } })
 
 /** The kid calls (spec 001 §7 "Kid", under /api/dcservice/kns); the rules are in docs/kns.md. */
-export const knsRoutes: FastifyPluginAsync<{ kns: KnsService }> = async (app, { kns }) => {
+export const knsRoutes: FastifyPluginAsync<{ kns: KnsService; autoRenew: AutoRenew }> = async (
+  app,
+  { kns, autoRenew },
+) => {
   const r = app.withTypeProvider<ZodTypeProvider>()
   r.get(
     `${KNS_BASE}/open/recommend/domain`,
@@ -42,7 +47,10 @@ export const knsRoutes: FastifyPluginAsync<{ kns: KnsService }> = async (app, { 
   r.get(
     `${KNS_BASE}/list/state/:state`,
     { schema: { params: listStateParams, querystring: pageQuery } },
-    async (req) => ok(await kns.myNames(signedInId(req), req.params.state, req.query)),
+    async (req) => {
+      const userId = signedInId(req)
+      return ok(await autoRenew.tag(userId, await kns.myNames(userId, req.params.state, req.query)))
+    },
   )
   r.get(`${KNS_BASE}/open/default/:wallet`, { schema: { params: walletParams } }, async (req) =>
     ok(await kns.defaults.one(req.params.wallet)),
@@ -52,6 +60,13 @@ export const knsRoutes: FastifyPluginAsync<{ kns: KnsService }> = async (app, { 
   )
   r.post(`${KNS_BASE}/extend`, { schema: { body: extendBody }, config: perMinute(20) }, async (req) =>
     ok(await kns.extend(signedInId(req), req.body)),
+  )
+  // KID's extension (docs/kns.md "Auto-renew"): the holder's switch, and what it would cost.
+  r.get(`${KNS_BASE}/autorenew/:domain`, { schema: { params: domainParams } }, async (req) =>
+    ok(await autoRenew.view(signedInId(req), req.params.domain)),
+  )
+  r.post(`${KNS_BASE}/autorenew`, { schema: { body: autoRenewBody }, config: perMinute(30) }, async (req) =>
+    ok(await autoRenew.set(signedInId(req), req.body)),
   )
   r.post(`${KNS_BASE}/modify`, { schema: { body: modifyBody }, config: perMinute(30) }, async (req) =>
     ok(await kns.modify(signedInId(req), req.body)),

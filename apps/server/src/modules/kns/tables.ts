@@ -1,4 +1,16 @@
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 /**
  * The .kid names as the indexer learns them from REGISTRY and RESOLVER events (indexer.ts): the
@@ -58,3 +70,42 @@ export const knsReservation = pgTable('kns_reservation', {
   note: text('note'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Auto-renew (autorenew.ts): the holder asked KID to renew the name from their spending balance.
+ * It is the holder's: it counts only while `holder` still holds the name, so a transfer ends it
+ * (the new holder starts with it off) without the indexer having to clean up.
+ */
+export const knsAutoRenew = pgTable('kns_autorenew', {
+  tokenId: text('token_id').primaryKey(),
+  holder: text('holder').notNull(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * One auto-renewal per name and expiry (key `kns-renew:<tokenId>:<expiry seconds>`, also the
+ * ledger movement's and the relayer's key). 'sending' from the debit until the relayer's
+ * transaction is mined ('done') or refused ('failed', the debit reversed); 'unfunded' when the
+ * spending balance did not cover the price (nothing moved).
+ */
+export const knsAutoRenewal = pgTable(
+  'kns_autorenewal',
+  {
+    key: text('key').primaryKey(),
+    tokenId: text('token_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** The yearly price in USDT's smallest unit, as the oracle said when the job ran. */
+    amount: numeric('amount', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+    status: text('status').notNull(),
+    note: text('note'),
+    txHash: text('tx_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('kns_autorenewal_token_idx').on(t.tokenId, t.expiresAt),
+    check('kns_autorenewal_status_check', sql`${t.status} in ('sending', 'done', 'failed', 'unfunded')`),
+  ],
+)

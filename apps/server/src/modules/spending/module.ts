@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { privateKeyToAccount } from 'viem/accounts'
+import type { Relayer } from '../../platform/chain/relayer.ts'
 import type { CrashPoint } from '../../platform/crash-point.ts'
 import type { Db } from '../../platform/db/database.ts'
 import type { DemoStep } from '../../platform/demo.ts'
@@ -33,8 +33,8 @@ export type SpendingDeps = {
   operatorEmail: string | undefined
   /** The reconciliation's schedule (RECONCILE_CRON); undefined = not scheduled. */
   reconcileCron: string | undefined
-  /** RELAYER_PRIVATE_KEY: the platform sends withdrawals for members who ask; undefined = no relayer. */
-  relayerKey?: `0x${string}` | undefined
+  /** The platform's relayer (RELAYER_PRIVATE_KEY): it sends withdrawals for members who ask; undefined = none. */
+  relayer?: Relayer | undefined
   now?: () => Date
   /** Tests only: KID_TEST_CRASH_AT (platform/crash-point.ts). */
   crashAt?: CrashPoint
@@ -61,7 +61,7 @@ export async function registerSpending(
 
   const now = deps.now ?? (() => new Date())
   const settleDeps: SettleDeps = { db: deps.db, chain: chain.runtime, ledger: deps.ledger, now, log: app.log }
-  const relayer = deps.relayerKey ? privateKeyToAccount(deps.relayerKey) : undefined
+  const { relayer } = deps
   const withdrawals = createWithdrawals({ ...settleDeps, members: deps.members, jobs: deps.jobs, relayer })
   const relayDeps: RelayDeps = {
     db: deps.db,

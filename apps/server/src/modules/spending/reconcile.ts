@@ -1,5 +1,6 @@
 import * as FundingWallet from '@kid/contracts/artifacts/FundingWallet'
 import { formatUnits } from '@kid/shared/format/units'
+import { KNS_AUTORENEW_RENEWALS } from '@kid/shared/ledger'
 import { and, desc, eq, isNull, sql, sum } from 'drizzle-orm'
 import type { ChainRuntime } from '../../platform/chain/chain.ts'
 import type { Db, Tx } from '../../platform/db/database.ts'
@@ -38,8 +39,8 @@ const RECONCILE_LOCK = 7_151_124
  * alerts an operator when a drift begins or changes (a job enqueued with the run), and when it
  * ends. What the contract should hold is what the platform owes through it: every member's USDT
  * (available, and frozen in withdrawals under way: an issued voucher not yet paid is still in the
- * contract) plus the deposits that named nobody and were not returned. The platform's own money
- * is not owed: an operator debit or a direct transfer is a surplus (drift above zero) until an
+ * contract) plus the deposits that named nobody and were not returned, and the USDT members paid
+ * for auto-renewed names (kept in the contract). The platform's other money is not owed: an operator debit or a direct transfer is a surplus (drift above zero) until an
  * owner sweep (withdrawAll) takes it out, which the ledger does not record. The reorg shortfall is
  * shown beside the figures but not counted: it is money the contract lacks, so it stays a drift
  * until the platform tops the contract up. A deposit or a withdrawal above that block (not yet
@@ -78,12 +79,16 @@ export async function reconcile(deps: ReconcileDeps, actor: string): Promise<Rec
       `Block ${cursor.blockNumber} left the chain (a reorg) while reconciling: it runs again once the indexer has followed`,
     )
   }
-  const ledgerTotal = holdings.members.available + holdings.members.frozen + unattributed
+  // Auto-renewed names are paid to this account and its USDT stays in the contract (the relayer
+  // pays the registry in ETH), so the contract holds it until an owner sweep takes the income out.
+  const renewals = holdings.platform[KNS_AUTORENEW_RENEWALS] ?? 0n
+  const ledgerTotal = holdings.members.available + holdings.members.frozen + unattributed + renewals
   const drift = contractBalance - ledgerTotal
   const figures = {
     membersAvailable: holdings.members.available.toString(),
     membersFrozen: holdings.members.frozen.toString(),
     unattributed: unattributed.toString(),
+    knsRenewals: renewals.toString(),
     // Not part of ledgerTotal: what reorgs took back from members who had spent it (≤ 0).
     reorgShortfall: (holdings.platform[REORG_SHORTFALL] ?? 0n).toString(),
   }
@@ -172,6 +177,7 @@ export function describeRun(run: Reconciliation, decimals: number): string {
     `    members' available ${usdt(part('membersAvailable'))}`,
     `    members' frozen (withdrawals under way) ${usdt(part('membersFrozen'))}`,
     `    deposits that named nobody ${usdt(part('unattributed'))}`,
+    `    .kid renewals paid from spending balances (income kept in the contract) ${usdt(part('knsRenewals'))}`,
   ]
   if (part('reorgShortfall') !== 0n) {
     lines.push(

@@ -6,10 +6,12 @@ import { eq, sql } from 'drizzle-orm'
 import { type Address, type Hex, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRelayer } from '../../platform/chain/relayer.ts'
+import { relayedTx } from '../../platform/chain/tables.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { startTestChain, type TestChain } from '../../testing/chain.ts'
 import { freshIp } from '../account/testing.ts'
-import { type RelayDeps, relayWithdrawal } from './relay.ts'
+import { type RelayDeps, relayKey, relayWithdrawal } from './relay.ts'
 import { spendingRelay } from './tables.ts'
 import { fundingScene, usdt, type Voucher } from './testing.ts'
 
@@ -65,14 +67,27 @@ const usdtOf = async (address: Address) =>
     functionName: 'balanceOf',
     args: [address],
   })) as bigint
-const relayRow = async (id: number) =>
-  (await t.app.db.select().from(spendingRelay).where(eq(spendingRelay.withdrawalId, id)))[0]
+/** The withdrawal's relay with the relayer's transaction for it (who signed, with which nonce). */
+const relayRow = async (id: number) => {
+  const [row] = await t.app.db.select().from(spendingRelay).where(eq(spendingRelay.withdrawalId, id))
+  const [signed] = await t.app.db
+    .select()
+    .from(relayedTx)
+    .where(eq(relayedTx.key, relayKey(id)))
+  return row && { ...row, relayer: signed?.relayer ?? null, nonce: signed?.nonce ?? null }
+}
 const automine = (on: boolean) => chain.client.request({ method: 'evm_setAutomine', params: [on] } as never)
 const mine = () => chain.client.request({ method: 'evm_mine', params: [] } as never)
 const relayDeps = (): RelayDeps => ({
   db: t.app.db,
   chain,
-  relayer: privateKeyToAccount(RELAYER_KEY),
+  relayer: createRelayer({
+    db: t.app.db,
+    chain,
+    account: privateKeyToAccount(RELAYER_KEY),
+    now,
+    log: { error() {} },
+  }),
   jobs: t.app.jobs,
   now,
   log: { warn() {}, error() {} },

@@ -139,9 +139,10 @@ export const spendingReconciliation = pgTable(
 /**
  * A withdrawal the member asked the platform to send (token/withdraw/relay; docs/ledger.md
  * "The relayer"): one row per withdrawal, so one transaction per serial. 'queued' until the job
- * signs it; 'sent' once the signed transaction is stored (rawTx, its hash and nonce: a retry sends
- * the same bytes again, never a second transaction); 'done' when it was mined; 'failed' with the
- * reason when it could not be sent (the member may still send the voucher from their wallet).
+ * has the platform's relayer send it; 'sent' once sent (the signed transaction is the relayer's,
+ * platform_relayed_tx under `withdrawal:<id>`: a retry sends the same bytes again, never a second
+ * transaction); 'done' when it was mined; 'failed' with the reason when it could not be sent (the
+ * member may still send the voucher from their wallet).
  */
 export const spendingRelay = pgTable(
   'spending_relay',
@@ -151,17 +152,10 @@ export const spendingRelay = pgTable(
       .references(() => spendingWithdrawal.id, { onDelete: 'cascade' }),
     chainId: integer('chain_id').notNull(),
     status: text('status').notNull(),
-    /** The relayer's address, once it signed. */
-    relayer: text('relayer'),
-    nonce: integer('nonce'),
-    rawTx: text('raw_tx'),
     txHash: text('tx_hash'),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('spending_relay_nonce_idx').on(t.chainId, t.relayer, t.status, t.nonce),
-    check('spending_relay_status_check', sql`${t.status} in ('queued', 'sent', 'done', 'failed')`),
-  ],
+  (t) => [check('spending_relay_status_check', sql`${t.status} in ('queued', 'sent', 'done', 'failed')`)],
 )

@@ -1,7 +1,8 @@
 import { formatUnits } from '@kid/shared/format/units'
 import { and, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm'
-import type { Address, LocalAccount } from 'viem'
+import type { Address } from 'viem'
 import type { ChainRuntime } from '../../platform/chain/chain.ts'
+import type { Relayer } from '../../platform/chain/relayer.ts'
 import { afterCommit, transaction } from '../../platform/db/after-commit.ts'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import { badRequest } from '../../platform/errors.ts'
@@ -39,7 +40,7 @@ export type WithdrawDeps = {
   jobs: Jobs
   now: () => Date
   /** The platform's relayer (RELAYER_PRIVATE_KEY); undefined = members send from their wallets. */
-  relayer?: LocalAccount
+  relayer?: Relayer | undefined
 }
 
 export const NOT_FOUND = 'No such withdrawal'

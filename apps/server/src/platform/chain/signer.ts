@@ -1,10 +1,16 @@
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
-import type { Hex, LocalAccount } from 'viem'
+import { type Hex, type LocalAccount, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
 /** anvil dev account of the server signer on the embedded chain (0 deploys, 1 signs). */
 export const DEV_SIGNER_INDEX = 1
 export const DEV_DEPLOYER_INDEX = 0
+/** anvil dev account of the relayer on the embedded chain: funded, and used by no one else (the demo world uses 0 and 5–14, the journeys 0, 4, 5 and 8). */
+export const DEV_RELAYER_INDEX = 2
+
+/** The embedded chain's default RELAYER_PRIVATE_KEY (public, like every dev key). */
+export const devRelayerKey = (): Hex =>
+  toHex(devAccount(DEV_RELAYER_INDEX).getHdKey().privateKey as Uint8Array)
 
 export class SignerKeyMissingError extends Error {
   override name = 'SignerKeyMissingError'

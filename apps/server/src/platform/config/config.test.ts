@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { devRelayerKey } from '../chain/signer.ts'
 import { REPO_ROOT } from '../paths.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { ENV_DOC, renderEnvDoc, withEnvTable } from './env.ts'
@@ -78,7 +79,15 @@ describe('loadConfig', () => {
     const defaults = loadConfig({})
     expect(defaults.reconcileCron).toBe('*/10 * * * *')
     expect(defaults.operatorEmail).toBeUndefined()
-    expect(defaults.chain.relayerKey).toBeUndefined()
+    expect(defaults.chain.relayerKey).toBe(devRelayerKey()) // the embedded chain's dev relayer
+    expect(loadConfig({ RELAYER_PRIVATE_KEY: 'off' }).chain.relayerKey).toBeUndefined()
+    expect(
+      loadConfig({
+        CHAIN_RPC_URL: 'http://127.0.0.1:8545',
+        CHAIN_ID: '1',
+        SIGNER_PRIVATE_KEY: `0x${'33'.repeat(32)}`,
+      }).chain.relayerKey,
+    ).toBeUndefined()
     expect(loadConfig({ RECONCILE_CRON: 'off' }).reconcileCron).toBeUndefined()
     expect(loadConfig({ RECONCILE_CRON: '0 * * * *', OPERATOR_EMAIL: 'ops@kid.example' })).toMatchObject({
       reconcileCron: '0 * * * *',

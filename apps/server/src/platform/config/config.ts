@@ -5,6 +5,7 @@ import type { Platform } from '@kid/shared/headers'
 import { CAPTCHA_PROVIDERS } from '@kid/shared/public-config'
 import { CronExpressionParser } from 'cron-parser'
 import { z } from 'zod'
+import { devRelayerKey } from '../chain/signer.ts'
 import { CRASH_POINTS } from '../crash-point.ts'
 import { REPO_ROOT } from '../paths.ts'
 import { ENV_DOC, type EnvName } from './env.ts'
@@ -92,6 +93,7 @@ const schema = z.object({
   ]),
   RELAYER_PRIVATE_KEY: z.union([
     z.literal(''),
+    z.literal('off'),
     z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x followed by 64 hex digits'),
   ]),
   DEPLOYMENT_FILE: optional,
@@ -315,7 +317,7 @@ export type ChainConfig = {
   pollIntervalMs: number
   logRange: number
   signerKey: `0x${string}` | undefined
-  /** The key that sends members' withdrawals for them (RELAYER_PRIVATE_KEY); undefined = no relayer. */
+  /** The key that sends transactions for members (RELAYER_PRIVATE_KEY: withdrawals, .kid auto-renewals); undefined = no relayer. */
   relayerKey: `0x${string}` | undefined
   deploymentFile: string
 }
@@ -334,7 +336,16 @@ function chainConfig(e: z.output<typeof schema>, dataDir: string): ChainConfig {
       'CHAIN_RPC_URL is set: SIGNER_PRIVATE_KEY is required (the dev signer exists only on the embedded chain)',
     )
   }
-  const relayerKey = e.RELAYER_PRIVATE_KEY ? (e.RELAYER_PRIVATE_KEY as `0x${string}`) : undefined
+  // The embedded chain has a relayer unless told 'off' (a funded dev account of its own, as it has a
+  // dev signer), so `npm start` shows what members get with one; a real chain needs the key set.
+  const relayerKey =
+    e.RELAYER_PRIVATE_KEY === 'off'
+      ? undefined
+      : e.RELAYER_PRIVATE_KEY
+        ? (e.RELAYER_PRIVATE_KEY as `0x${string}`)
+        : rpcUrl
+          ? undefined
+          : devRelayerKey()
   if (relayerKey && relayerKey.toLowerCase() === signerKey?.toLowerCase()) {
     // The signer's nonces are its own (registrations, blind boxes): the relayer sends as another account.
     throw new ConfigError('RELAYER_PRIVATE_KEY must be another key than SIGNER_PRIVATE_KEY')

@@ -190,7 +190,7 @@ export const ENV_DOC = {
   RELAYER_PRIVATE_KEY: {
     default: '',
     meaning:
-      "0x key of the platform's withdrawal relayer: members may have KID send an issued withdrawal for them (token/withdraw/relay), the gas paid by this account, which needs the chain's coin and must be another key than SIGNER_PRIVATE_KEY. Empty = no relayer (also on the embedded chain): members send withdrawals from their own wallets.",
+      "0x key of the platform's relayer: it sends members' withdrawals when they ask (token/withdraw/relay) and renews .kid names with auto-renew on, paying gas (and the renewals' ETH) from this account, which needs the chain's coin and must be another key than SIGNER_PRIVATE_KEY. Empty on the embedded chain = anvil dev account 2; empty with CHAIN_RPC_URL, or off = no relayer: members send withdrawals from their own wallets and auto-renew is not offered.",
   },
   DEPLOYMENT_FILE: {
     default: '',

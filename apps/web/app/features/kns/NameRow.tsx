@@ -1,6 +1,7 @@
 import type { KnsName } from '@kid/shared/kns/views'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { Badge } from '../../ui/Badge.tsx'
 import { expiryLine } from './format.ts'
 import { manageHref } from './links.ts'
 import { NameBadge } from './NameBadge.tsx'
@@ -17,6 +18,7 @@ export function NameRow({ name, lead, actions }: { name: KnsName; lead?: ReactNo
             {name.name}
           </Link>
           <NameBadge state={name.state} />
+          {name.autoRenew && <Badge tone="success">Auto-renew</Badge>}
         </div>
         {line && <p className="mt-0.5 text-sm text-fg-muted">{line}</p>}
       </div>

@@ -1,6 +1,7 @@
-import type { ExtendBody, MintBody, ModifyBody } from '@kid/shared/kns/calls'
+import type { AutoRenewBody, ExtendBody, MintBody, ModifyBody } from '@kid/shared/kns/calls'
 import {
   KNS_BASE,
+  type KnsAutoRenew,
   type KnsDefault,
   type KnsExtend,
   type KnsListState,
@@ -29,6 +30,8 @@ export function kns(reader: Reader) {
     mine: (state: KnsListState, page = 1, size = 20) =>
       reader.get<Page<KnsName>>(`${B}/list/state/${state}`, { page, size }),
     defaultOf: (wallet: string) => reader.get<KnsDefault>(`${B}/open/default/${wallet}`),
+    /** The holder's auto-renew setting, its price and their spending balance (others are refused). */
+    autoRenew: (label: string) => reader.get<KnsAutoRenew>(`${B}/autorenew/${encodeURIComponent(label)}`),
   }
 }
 
@@ -37,4 +40,5 @@ export const knsWrites = {
   mint: (body: MintBody, silent = false) => api.post<KnsMint>(`${B}/mint`, body, { silent }),
   extend: (body: ExtendBody) => api.post<KnsExtend>(`${B}/extend`, body),
   modify: (body: ModifyBody) => api.post<KnsModify>(`${B}/modify`, body),
+  autoRenew: (body: AutoRenewBody) => api.post<KnsAutoRenew>(`${B}/autorenew`, body),
 }

@@ -1,5 +1,6 @@
 import { sameAddress } from '@kid/shared/validate/wallet-address-rule'
 import { Link } from 'react-router'
+import { AutoRenewPanel } from '../../features/kns/AutoRenewPanel.tsx'
 import { DefaultNameSwitch } from '../../features/kns/DefaultNameSwitch.tsx'
 import { KidFrame } from '../../features/kns/KidFrame.tsx'
 import { registerHref, renewHref } from '../../features/kns/links.ts'
@@ -70,6 +71,8 @@ export default function ManagePage({ loaderData }: Route.ComponentProps) {
         {mine && name.state === 'registered' ? (
           <div className="space-y-8 rounded-2xl border border-line bg-surface p-5">
             <DefaultNameSwitch name={name} />
+            <hr className="border-line" />
+            <AutoRenewPanel label={name.label} />
             <hr className="border-line" />
             <RecordsForm name={name} />
             <hr className="border-line" />

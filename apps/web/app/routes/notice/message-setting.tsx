@@ -5,7 +5,7 @@ import { noticeApi } from '../../features/notice/api.ts'
 import { MessageFrame } from '../../features/notice/MessageFrame.tsx'
 import { pageMeta } from '../../lib/meta.ts'
 import { toast } from '../../lib/toast.ts'
-import { cn } from '../../ui/cn.ts'
+import { Switch } from '../../ui/Switch.tsx'
 import type { Route } from './+types/message-setting'
 
 export const meta = () =>
@@ -56,26 +56,12 @@ export default function MessageSettingPage({ loaderData }: Route.ComponentProps)
                   </span>
                   <span className="block text-sm text-fg-muted">{s.description}</span>
                 </span>
-                <button
-                  type="button"
-                  role="switch"
-                  aria-checked={s.enabled}
-                  aria-labelledby={`setting-${s.newstype}`}
+                <Switch
+                  on={s.enabled}
+                  labelledBy={`setting-${s.newstype}`}
                   disabled={saving === s.newstype}
-                  onClick={() => void change(s)}
-                  className={cn(
-                    'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60',
-                    s.enabled ? 'bg-brand-600' : 'bg-ink-900/20',
-                  )}
-                >
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      'inline-block size-5 rounded-full bg-white shadow transition-transform',
-                      s.enabled ? 'translate-x-6' : 'translate-x-1',
-                    )}
-                  />
-                </button>
+                  onChange={() => void change(s)}
+                />
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { and, eq, inArray, like, ne } from 'drizzle-orm'
 import sharp from 'sharp'
 import { type Address, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { devRelayerKey } from '../../../platform/chain/signer.ts'
 import { until } from '../../../platform/demo.ts'
 import { createTestApp, type TestApp } from '../../../testing/app.ts'
 import { startTestChain, type TestChain } from '../../../testing/chain.ts'
@@ -12,6 +13,7 @@ import { accountWalletNonce } from '../../account/tables/wallet-nonce.ts'
 import { accountUser } from '../../account/tables.ts'
 import { bboxBox, bboxOpen, bboxSeries } from '../../bbox/tables.ts'
 import { bricksClaim } from '../../bricks/tables.ts'
+import { knsAutoRenew } from '../../kns/tables.ts'
 import { ledgerAccount } from '../../ledger/tables.ts'
 import { spendingDeposit, spendingWithdrawal } from '../../spending/tables.ts'
 import { marketActivity } from '../tables/activity.ts'
@@ -32,7 +34,8 @@ let t: TestApp
 beforeAll(async () => {
   chain = await startTestChain()
   t = await createTestApp(
-    {},
+    // As npm start has it on the embedded chain: the dev relayer (the demo switches auto-renew on).
+    { RELAYER_PRIVATE_KEY: devRelayerKey() },
     undefined,
     { demoData: true, demoItemsPerCollection: PER_COLLECTION },
     { chain },
@@ -241,5 +244,11 @@ describe('the demo world of npm start (DEMO_DATA on, embedded chain)', () => {
     const expiresAt = Date.parse(short.json().data.expiresAt)
     expect(expiresAt - Date.now()).toBeLessThan(30 * 86_400_000)
     expect(short.json().data).toMatchObject({ state: 'registered', holder: collectorWallets[0] })
+    // Its holder, whose spending balance the demo's deposit funds, lets KID renew it.
+    const renewing = await until('the demo auto-renewal', async () => {
+      const rows = await t.app.db.select().from(knsAutoRenew)
+      return rows.length > 0 ? rows : undefined
+    })
+    expect(renewing).toEqual([expect.objectContaining({ holder: collectorWallets[0] })])
   })
 })
