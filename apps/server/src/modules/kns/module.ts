@@ -9,6 +9,7 @@ import type { ChainModule } from '../chain/index.ts'
 import type { Notices } from '../notice/index.ts'
 import { knsDemo } from './demo.ts'
 import { followKns } from './indexer.ts'
+import { nameCardRoutes } from './name-card.ts'
 import { planReminders, sendReminder } from './reminders.ts'
 import { knsRoutes } from './routes.ts'
 import { createKnsService, type KnsService } from './service.ts'
@@ -53,5 +54,6 @@ export async function registerKns(
   const reminderDeps = { ...deps, members: deps.account.members }
   deps.jobs.define('kns.expiry-reminder', (reminder) => sendReminder(reminderDeps, reminder))
   await app.register(knsRoutes, { kns: service })
+  nameCardRoutes(app)
   return { service, demo: knsDemo({ chain: chain.runtime, service }) }
 }
