@@ -1,6 +1,9 @@
 import { Share2 } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { data } from 'react-router'
+import { kns } from '../../features/kns/api.ts'
+import { NameItemNotice } from '../../features/kns/NameItemNotice.tsx'
+import { nameLabelOf } from '../../features/kns/nameItem.ts'
 import { catalog } from '../../features/market/api/catalog.ts'
 import { serverReader } from '../../features/market/api/serverReader.ts'
 import { CreatorItemActions } from '../../features/market/CreatorItemActions.tsx'
@@ -51,8 +54,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .catch(() => null),
     calls.chainConfig().catch(() => null),
   ])
+  // A .kid name's item says so, with the name's expiry and its page.
+  const label = nameLabelOf(item, chain)
+  const kidName = label
+    ? await kns(serverReader(context))
+        .state(label)
+        .catch(() => null)
+    : null
   return {
     item,
+    kidName,
     activity: activity?.list ?? [],
     ethUsd: price?.usd,
     rarity,
@@ -77,7 +88,7 @@ export const meta = ({ data: loaded }: Route.MetaArgs) =>
     : pageMeta({ title: 'Item not found | KID', description: 'This item could not be found.' })
 
 export default function ItemPage({ loaderData }: Route.ComponentProps) {
-  const { item, activity, ethUsd, rarity, sales, more, explorerUrl, origin } = loaderData
+  const { item, kidName, activity, ethUsd, rarity, sales, more, explorerUrl, origin } = loaderData
   const { openShare } = useOverlays()
   return (
     <Container className="py-8 desk:py-10">
@@ -112,6 +123,7 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
           {item.status === 'minted' && (
             <ItemCounts key={`${item.id}:${item.likes}:${item.liked}`} item={item} />
           )}
+          {kidName && <NameItemNotice name={kidName} />}
           <TradeSlot item={item} ethUsd={ethUsd} />
           <CreatorItemActions item={item} />
           {item.description && (
