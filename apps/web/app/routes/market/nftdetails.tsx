@@ -1,9 +1,7 @@
 import { Share2 } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { data } from 'react-router'
-import { kns } from '../../features/kns/api.ts'
-import { NameItemNotice } from '../../features/kns/NameItemNotice.tsx'
-import { nameLabelOf } from '../../features/kns/nameItem.ts'
+import { loadNameNotice } from '../../features/kns/nameItem.ts'
 import { catalog } from '../../features/market/api/catalog.ts'
 import { serverReader } from '../../features/market/api/serverReader.ts'
 import { CreatorItemActions } from '../../features/market/CreatorItemActions.tsx'
@@ -55,12 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     calls.chainConfig().catch(() => null),
   ])
   // A .kid name's item says so, with the name's expiry and its page.
-  const label = nameLabelOf(item, chain)
-  const kidName = label
-    ? await kns(serverReader(context))
-        .state(label)
-        .catch(() => null)
-    : null
+  const kidName = await loadNameNotice(serverReader(context), item, chain)
   return {
     item,
     kidName,
@@ -123,7 +116,6 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
           {item.status === 'minted' && (
             <ItemCounts key={`${item.id}:${item.likes}:${item.liked}`} item={item} />
           )}
-          {kidName && <NameItemNotice name={kidName} />}
           <TradeSlot item={item} ethUsd={ethUsd} />
           <CreatorItemActions item={item} />
           {item.description && (
@@ -132,6 +124,7 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
           <Suspense fallback={<div className="min-h-96" />}>
             <ItemInsights
               item={item}
+              kidName={kidName}
               activity={activity}
               rarity={rarity}
               sales={sales}

@@ -75,9 +75,6 @@ export function catalog({ get }: Reader) {
     banners: () => get<BannerView[]>(`${DC}/home/open/banner/v2`),
     ethPrice: () => get<EthPrice>(`${DC}/open/ethprice`),
     chainConfig: () => get<ChainConfig>(`${DC}/open/chain/config`),
-    /** The minted item of one token (a .kid name's page finds the name's item). */
-    itemOfToken: (collection: string, tokenId: string) =>
-      get<ItemView>(`${DC}/item/open/token`, { collection, tokenId }),
     /** Ours: the search page and the header's search dialog (docs/api.md "Search"). */
     search: (query: Input<SearchQuery>) => get<SearchResults>(`${DC}/open/search`, q(query)),
     earnings: (page: number, size: number) => get<Earnings>(`${DC}/creator/earning`, { page, size }),
