@@ -12,8 +12,22 @@ const BACKGROUND = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 <rect width="${SIZE}" height="${SIZE}" rx="48" fill="url(#g)"/>`
 const FONT = `font-family="ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif"`
 
-/** Longer names get a smaller type so the whole name fits the card's width (labels are 4–32 ASCII characters). */
-const fontSizeFor = (text: string) => Math.max(28, Math.min(88, Math.floor(1000 / Math.max(text.length, 1))))
+/** Widths of bold sans glyphs in em, on the wide side of common fonts: the name is sized by them. */
+const WIDE = /[mw]/
+const NARROW = /[ijl.]/
+const SLIM = /[frt]/
+const emWidth = (text: string) =>
+  [...text].reduce(
+    (sum, c) => sum + (WIDE.test(c) ? 1.05 : NARROW.test(c) ? 0.36 : SLIM.test(c) ? 0.5 : 0.72),
+    0,
+  )
+
+/** The name as large as fits the card's inner width, so a long one never runs off (labels are 4–32 ASCII characters). */
+const INNER_WIDTH = SIZE - 96
+function nameText(name: string, y: number): string {
+  const size = Math.min(88, Math.floor(INNER_WIDTH / emWidth(name)))
+  return `<text x="48" y="${y}" ${FONT} font-size="${size}" font-weight="700" fill="#ffffff">${name}</text>`
+}
 
 const svg = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">${BACKGROUND}${body}</svg>`
@@ -26,7 +40,7 @@ export function nameCardSvg(label: string): string {
   const name = `${label}.kid`
   return svg(
     `<text x="48" y="96" ${FONT} font-size="32" font-weight="600" fill="#ffffff" fill-opacity="0.8">KID</text>` +
-      `<text x="48" y="${SIZE - 64}" ${FONT} font-size="${fontSizeFor(name)}" font-weight="700" fill="#ffffff">${name}</text>`,
+      nameText(name, SIZE - 64),
   )
 }
 
