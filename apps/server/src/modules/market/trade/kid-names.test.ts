@@ -2,7 +2,7 @@ import { devAccount } from '@kid/contracts/deploy/devAccounts'
 import { tokenIdOf } from '@kid/contracts/kns/typedData'
 import type { Option } from '@kid/contracts/market/typedData'
 import { Code } from '@kid/shared/codes'
-import type { KnsDefault, KnsMint, KnsName, KnsStateAnswer } from '@kid/shared/kns/views'
+import type { KnsDefault, KnsExtend, KnsMint, KnsName, KnsStateAnswer } from '@kid/shared/kns/views'
 import { optionToWire } from '@kid/shared/market/trade'
 import type { ItemView } from '@kid/shared/market/views'
 import type { Page } from '@kid/shared/page'
@@ -13,7 +13,7 @@ import { indexToHead } from '../../../testing/chain.ts'
 import { knsScene } from '../../kns/testing.ts'
 import { marketActivity } from '../tables/activity.ts'
 import { expireEndedListings } from './listing-expiry.ts'
-import { NAME_EXPIRY_TEXT } from './name-expiry.ts'
+import { NAME_EXPIRY_TEXT, nameOutlivedReason } from './name-expiry.ts'
 import { BUY_TEXT } from './purchase.ts'
 import { type TradeScene, tradeScene } from './test-scene.ts'
 import { signOption } from './wallet-sign.ts'
@@ -26,11 +26,12 @@ let kns: ReturnType<typeof knsScene>
 beforeAll(async () => {
   ;({ w, seller, buyer, call, stateOf } = await tradeScene({ now }))
   kns = knsScene(w.t, w.chain)
+  carol = await w.member(7)
 })
 afterAll(async () => w?.close())
 
 type Who = typeof seller
-/** Dev 7: a would-be buyer of the expired name, then its next registrant. */
+/** Dev 7: renews the name as a gift, would buy it once expired, then registers it anew. */
 let carol: Who
 const LABEL = 'sellname'
 const NAME = `${LABEL}.kid`
@@ -135,13 +136,36 @@ describe('.kid names on the marketplace', () => {
     expect(mine.data.list.map((n) => n.label)).toEqual([LABEL])
   })
 
+  it('a renewal moves the expiry the item states, and offers are held to it like listings', async () => {
+    const extend = await kns.call<KnsExtend>(carol, 'POST', 'extend', { domains: [LABEL], years: 1 })
+    expect(extend, extend.msg).toMatchObject({ code: Code.SUCCESS })
+    await kns.renew(carol.dev, extend.data)
+    await indexed()
+    const expiry = await expirySeconds()
+    expect((await nameItem()).data.description).toContain(
+      `registered until ${new Date(Number(expiry) * 1000).toISOString().slice(0, 10)}`,
+    )
+    const offer = { collection: w.contracts.registry, tokenId: tokenIdOf(LABEL) }
+    expect(await nameOutlivedReason(w.deps, { ...offer, endTime: expiry + 1n }, 'offer')).toBe(
+      NAME_EXPIRY_TEXT.offer(NAME, day(expiry)),
+    )
+    expect(await nameOutlivedReason(w.deps, { ...offer, endTime: expiry }, 'offer')).toBeUndefined()
+    // Any other collection's sales are none of its business.
+    expect(
+      await nameOutlivedReason(
+        w.deps,
+        { ...offer, collection: w.contracts.erc721, endTime: expiry + 1n },
+        'offer',
+      ),
+    ).toBeUndefined()
+  })
+
   it('an expired name’s listing ends with it and cannot be bought; nor can the name be listed again until renewed', async () => {
     await w.approveAll(buyer.dev, w.contracts.registry)
     const expiry = await expirySeconds()
     const listed = await listName(buyer, { endTime: expiry })
     expect(listed, listed.msg).toMatchObject({ code: Code.SUCCESS })
     const order = listed.data.orders[0]
-    carol = await w.member(7)
     await warp(expiry - BigInt(Math.floor(now().getTime() / 1000)) + 3600n)
     expect(await nameState()).toMatchObject({ state: 'grace' })
     expect(await expireEndedListings(w.deps)).toBeGreaterThanOrEqual(1)
