@@ -97,6 +97,16 @@ describe.runIf(hasChromium)('.kid name journeys', () => {
     await autoRenew.click()
     await expect.poll(() => autoRenew.getAttribute('aria-checked')).toBe('true')
     await page.getByText(/^Next renewal: /).waitFor()
+    // A name is an item of the marketplace: its page links its holder to the sell page, and then
+    // shows the listing (which the transfer below takes off the market).
+    await page.getByRole('link', { name: 'Sell on the marketplace', exact: true }).click()
+    await page.waitForURL(/\/sellConfig\?ids=\d+$/)
+    await page.getByLabel(`Price of ${name} (ETH)`).fill('0.05')
+    await page.getByRole('button', { name: 'List 1 item', exact: true }).click()
+    await completeFlow(page, 'List 1 item')
+    await page.goto(`/kid/domain-manage/${label}`)
+    await page.getByText('Listed for 0.05 ETH', { exact: true }).waitFor()
+    await page.getByRole('link', { name: 'View listing', exact: true }).waitFor()
     await checkAxe(page)
 
     // Sending the name away clears the default name: the address shows again.

@@ -263,6 +263,7 @@ export async function buildApp(config: Config, services: AppServices = {}): Prom
     jobs,
     ethPrice,
     kidNames: kns?.service.defaults,
+    kidNameCatalog: kns?.service.catalog,
     demoSteps,
   })
   const launchpad = await registerLaunchpad(app, {

@@ -59,6 +59,13 @@ export const itemLikeBody = z.object({
   liked: z.boolean({ error: 'liked must be true or false.' }),
 })
 export const idPageQuery = pageQuery.extend({ id })
+/** GET item/open/token: the minted item of one token (a page that knows a token, such as a .kid name's, links its item). */
+export const itemTokenQuery = z.object({
+  collection: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'The collection must be a contract address.' }),
+  tokenId: z.string().regex(/^[0-9]{1,78}$/, { error: 'The token id must be a whole number.' }),
+})
 
 const itemFilters = {
   status: z.enum(ITEM_STATUSES).default('all'),

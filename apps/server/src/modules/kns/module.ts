@@ -13,6 +13,7 @@ import { createAutoRenew } from './autorenew.ts'
 import { AUTORENEW_CHECK_MS, runAutoRenewal } from './autorenew-run.ts'
 import { knsDemo } from './demo.ts'
 import { followKns } from './indexer.ts'
+import { nameCardRoutes } from './name-card.ts'
 import { planReminders, sendReminder } from './reminders.ts'
 import { knsRoutes } from './routes.ts'
 import { createKnsService, type KnsService } from './service.ts'
@@ -74,5 +75,6 @@ export async function registerKns(
   )
   const autoRenew = createAutoRenew(autoRenewDeps)
   await app.register(knsRoutes, { kns: service, autoRenew })
+  nameCardRoutes(app)
   return { service, demo: knsDemo({ chain: chain.runtime, service, autoRenew }) }
 }

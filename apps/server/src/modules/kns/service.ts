@@ -2,6 +2,7 @@ import type { ExtendBody, MintBody, ModifyBody } from '@kid/shared/kns/calls'
 import type { KnsListState, KnsName, KnsPrices, KnsStateAnswer } from '@kid/shared/kns/views'
 import { type Page, toPage } from '@kid/shared/page'
 import type { PageQuery } from '@kid/shared/page-query'
+import { nameCatalog } from './catalog.ts'
 import { createDefaultNames } from './default-names.ts'
 import type { KnsDeps } from './deps.ts'
 import { namesOfWallet } from './lists.ts'
@@ -27,6 +28,8 @@ export function createKnsService(deps: KnsDeps) {
      * lists (owners, creators, activity), the wallet card and messaging.
      */
     defaults,
+    /** The registry as a market collection, and each name's item (the market lists and trades names). */
+    catalog: nameCatalog(deps.chain),
     recommend: (term: string) => recommend(deps, term),
     price: (label: string) => priceOf(deps, label),
     /** open/prices: the oracle prices by length alone, so a label of each tier's length prices the tier. */

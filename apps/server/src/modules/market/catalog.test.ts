@@ -62,7 +62,9 @@ async function indexed(): Promise<void> {
 describe('the catalog', () => {
   it('lists the shared collections from the start, and a creator collection once its deployment is indexed', async () => {
     const shared = await call(undefined, 'collection/open/list?size=10')
+    // The platform's own: the shared collections, and the .kid names the kns module hands over.
     expect(shared.data.list.map((c: { name: string }) => c.name).sort()).toEqual([
+      'KID Names',
       'KID Shared',
       'KID Shared Editions',
     ])
@@ -96,7 +98,7 @@ describe('the catalog', () => {
     const [creatorRow] = await t.app.db.select().from(accountUser).where(eq(accountUser.id, me.userId))
     expect(detail.data.creatorName).toBe(creatorRow?.username)
     expect(detail.data.creatorName).toEqual(expect.any(String))
-    expect((await call(undefined, 'collection/open/list?size=10')).data.list).toHaveLength(3)
+    expect((await call(undefined, 'collection/open/list?size=10')).data.list).toHaveLength(4)
   })
 
   it('refuses bad collections and edits by others, writing nothing', async () => {

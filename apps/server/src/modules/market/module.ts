@@ -7,9 +7,10 @@ import type { OnceWithin } from '../../platform/signature/replay.ts'
 import type { WriteBehind } from '../../platform/write-behind.ts'
 import type { AccountService } from '../account/index.ts'
 import type { ChainModule } from '../chain/index.ts'
-import type { DefaultNames } from '../kns/index.ts'
+import type { DefaultNames, NameCatalog } from '../kns/index.ts'
 import type { Notices } from '../notice/index.ts'
 import { onCollectionCreated } from './chain/factory.ts'
+import { followNames } from './chain/names.ts'
 import { rollBackCatalog } from './chain/rollback.ts'
 import { dropTransferHandler, transferHandler } from './chain/transfers.ts'
 import { seedCatalog } from './collections/shared-seed.ts'
@@ -50,6 +51,8 @@ export async function registerMarket(
     jobs: Jobs
     /** Wallets' .kid default names, shown beside the members on the market's answers. */
     kidNames?: DefaultNames | undefined
+    /** The kns module's registry and names, listed and traded as a collection (absent without it). */
+    kidNameCatalog?: NameCatalog | undefined
     /** The ETH/USD rate of open/ethprice (one source for the whole app: its provider is asked once a minute). */
     ethPrice: EthPriceSource
     /** Other domains' parts of the demo world, run for its members once the market's is made. */
@@ -76,6 +79,7 @@ export async function registerMarket(
     chain.indexer.onEvent('ERC-1155', 'TransferSingle', onTransfer)
     chain.indexer.onEvent('ERC-1155', 'TransferBatch', onTransfer)
     chain.indexer.onRollback((_fork, tx) => rollBackCatalog(tx, chain.runtime.chainId))
+    if (deps.kidNameCatalog) await followNames(db, chain, deps.kidNameCatalog, config.publicUrl)
   }
   await seedCatalog(db, chain?.runtime)
   await freezeUnfrozenMinted(db, config.publicUrl)

@@ -7,6 +7,8 @@ import { registerHref, renewHref } from '../../features/kns/links.ts'
 import { loadName } from '../../features/kns/loadName.ts'
 import { NameFacts } from '../../features/kns/NameFacts.tsx'
 import { NameLinks } from '../../features/kns/NameLinks.tsx'
+import { NameOnMarket } from '../../features/kns/NameOnMarket.tsx'
+import { loadNameItem } from '../../features/kns/nameItem.ts'
 import { RecordsForm } from '../../features/kns/RecordsForm.tsx'
 import { TransferForm } from '../../features/kns/TransferForm.tsx'
 import { serverReader } from '../../features/market/api/serverReader.ts'
@@ -21,8 +23,13 @@ export const meta = ({ params }: Route.MetaArgs) =>
     description: 'A .kid name: its holder, expiry and records.',
   })
 
-export const loader = ({ params, context }: Route.LoaderArgs) =>
-  loadName(serverReader(context), params.domain)
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const reader = serverReader(context)
+  const loaded = await loadName(reader, params.domain)
+  // A held name is an item of the marketplace: its listing, or for its holder a way to sell it.
+  const item = loaded.name?.holder ? await loadNameItem(reader, loaded.name.tokenId) : null
+  return { ...loaded, item }
+}
 
 /**
  * /kid/domain-manage/{domain} (login required): the name's page. Its holder manages it here —
@@ -31,7 +38,7 @@ export const loader = ({ params, context }: Route.LoaderArgs) =>
  */
 export default function ManagePage({ loaderData }: Route.ComponentProps) {
   const { user } = useSession()
-  const { label, name, problem } = loaderData
+  const { label, name, problem, item } = loaderData
   if (!name)
     return (
       <KidFrame title={`${label}.kid`}>
@@ -68,6 +75,7 @@ export default function ManagePage({ loaderData }: Route.ComponentProps) {
     >
       <div className="space-y-6">
         <NameFacts name={name} />
+        <NameOnMarket item={item} mine={mine} live={name.state === 'registered'} />
         {mine && name.state === 'registered' ? (
           <div className="space-y-8 rounded-2xl border border-line bg-surface p-5">
             <DefaultNameSwitch name={name} />

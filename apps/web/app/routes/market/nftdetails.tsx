@@ -1,6 +1,7 @@
 import { Share2 } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { data } from 'react-router'
+import { loadNameNotice } from '../../features/kns/nameItem.ts'
 import { catalog } from '../../features/market/api/catalog.ts'
 import { serverReader } from '../../features/market/api/serverReader.ts'
 import { CreatorItemActions } from '../../features/market/CreatorItemActions.tsx'
@@ -51,8 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .catch(() => null),
     calls.chainConfig().catch(() => null),
   ])
+  // A .kid name's item says so, with the name's expiry and its page.
+  const kidName = await loadNameNotice(serverReader(context), item, chain)
   return {
     item,
+    kidName,
     activity: activity?.list ?? [],
     ethUsd: price?.usd,
     rarity,
@@ -77,7 +81,7 @@ export const meta = ({ data: loaded }: Route.MetaArgs) =>
     : pageMeta({ title: 'Item not found | KID', description: 'This item could not be found.' })
 
 export default function ItemPage({ loaderData }: Route.ComponentProps) {
-  const { item, activity, ethUsd, rarity, sales, more, explorerUrl, origin } = loaderData
+  const { item, kidName, activity, ethUsd, rarity, sales, more, explorerUrl, origin } = loaderData
   const { openShare } = useOverlays()
   return (
     <Container className="py-8 desk:py-10">
@@ -120,6 +124,7 @@ export default function ItemPage({ loaderData }: Route.ComponentProps) {
           <Suspense fallback={<div className="min-h-96" />}>
             <ItemInsights
               item={item}
+              kidName={kidName}
               activity={activity}
               rarity={rarity}
               sales={sales}

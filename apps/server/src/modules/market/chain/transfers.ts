@@ -46,7 +46,7 @@ export function dropTransferHandler(origin: string) {
   return trackTransfers((tx, collection, event, move) => addDropItem(tx, collection, event, move, origin))
 }
 
-function trackTransfers(itemOfMint: ItemOfMint) {
+export function trackTransfers(itemOfMint: ItemOfMint) {
   return async (event: ChainEvent, tx: Tx): Promise<void> => {
     const [collection] = await tx
       .select()

@@ -8,6 +8,7 @@ import { tradeDemo } from './demo-trades.ts'
 import { demoWallet } from './demo-wallet.ts'
 import { fundWallets } from './fund-wallets.ts'
 import { listItems, paymentTokens } from './list-items.ts'
+import { listOneName } from './list-name.ts'
 import { mintItems } from './mint-items.ts'
 import { resell } from './resell.ts'
 import { DEMO_COLLECTIONS, type DemoCollectionPlan } from './world/collections.ts'
@@ -79,5 +80,9 @@ export async function seedDemo(
       (error: unknown) => log(`demo: ${s.name} failed: ${error instanceof Error ? error.message : error}`),
     )
   }
+  // After the steps, which register the members' .kid names: a collector's goes on sale.
+  await listOneName(app, deps, collectors, log).catch((error: unknown) =>
+    log(`demo: listing a .kid name failed: ${error instanceof Error ? error.message : error}`),
+  )
   return items.map((i) => i.id)
 }

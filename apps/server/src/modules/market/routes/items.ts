@@ -6,6 +6,7 @@ import {
   itemEditBody,
   itemLikeBody,
   itemListQuery,
+  itemTokenQuery,
 } from '@kid/shared/market/catalog'
 import { pageQuery } from '@kid/shared/page-query'
 import type { FastifyPluginAsync } from 'fastify'
@@ -16,6 +17,7 @@ import { itemInfo, viewItem } from '../items/info.ts'
 import { likeItem } from '../items/likes.ts'
 import { listMarketItems } from '../items/list.ts'
 import { itemActivity, itemListings, ownItemsNotOnSale } from '../items/lists.ts'
+import { itemOfToken } from '../items/of-token.ts'
 import { itemSales } from '../items/sales.ts'
 import { addItem, deleteItem, editItem } from '../items/save.ts'
 import { itemTraitRarity } from '../items/trait-rarity.ts'
@@ -55,6 +57,9 @@ export const itemRoutes: FastifyPluginAsync<MarketDeps & { views: ViewCounter }>
         config.publicUrl,
       ),
     ),
+  )
+  r.get(`${base}/open/token`, { schema: { querystring: itemTokenQuery } }, async (req) =>
+    ok(await itemOfToken(db, deps.chainId, req.query.collection, BigInt(req.query.tokenId))),
   )
   r.get(`${base}/details`, { schema: { querystring: idQuery } }, async (req) =>
     ok(await itemInfo(deps, req.query.id, callers.userIdOf(req), config.publicUrl)),

@@ -11,6 +11,7 @@ import { marketOrder } from '../tables/order.ts'
 import { unfillableReason } from './chain-checks.ts'
 import { type TradeDeps, tradeNow } from './deps.ts'
 import { refreshStatsOfItems } from './indexer/stats.ts'
+import { nameOutlivedReason } from './name-expiry.ts'
 import { optionRuleBroken, toDate } from './option-rules.ts'
 import { findTarget, viewsOf } from './orders.ts'
 import { batchOf, isBatchSigned, isOptionSigned } from './signatures.ts'
@@ -53,6 +54,7 @@ export async function createSale(
     if (!target) throw badRequest(await unknownTarget(deps, o))
     const broken =
       optionRuleBroken(o, target.standard, now) ??
+      (await nameOutlivedReason(deps, o, 'listing')) ??
       (await unfillableReason(deps.client, deps.domain.exchange, o, { listing: true }))
     if (broken) throw badRequest(options.length > 1 ? `Token ${o.tokenId}: ${broken}` : broken)
     rows.push({

@@ -1,4 +1,4 @@
-import type { PublicClient } from 'viem'
+import type { Address, PublicClient } from 'viem'
 import type { ChainRuntime } from '../../../platform/chain/chain.ts'
 import type { Db } from '../../../platform/db/database.ts'
 import type { Callers, Members } from '../../account/index.ts'
@@ -22,6 +22,8 @@ export type TradeDeps = {
   members: Members
   callers: Callers
   kidNames?: DefaultNames | undefined
+  /** The kns registry: its .kid names trade here, and no sale of one may outlive it (name-expiry.ts). */
+  registry?: Address
   notices?: Notices
   now?: () => number
 }
@@ -41,6 +43,7 @@ export function tradeDeps(
     kidNames,
     client: chain.client,
     domain: { chainId: chain.chainId, exchange: contracts.exchange },
+    registry: contracts.registry,
     currencies: currenciesOf({ weth: contracts.weth, usdt: contracts.usdt }),
     notices,
   }

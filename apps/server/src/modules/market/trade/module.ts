@@ -25,8 +25,11 @@ export async function registerTrade(
   on('AllCancelled', onAllCancelled)
   on('OfferCancelled', onOfferCancelled)
   on('AuctionReclaimed', onAuctionReclaimed)
-  chain.indexer.onEvent('ERC-721', 'Transfer', onTransfer721)
-  chain.indexer.onEvent('ERC-721', 'ApprovalForAll', onApprovalForAll(deps))
+  // .kid names (the kns registry) are ERC-721 items too: a moved name's listing leaves at once.
+  for (const kind of ['ERC-721', 'REGISTRY'] as const) {
+    chain.indexer.onEvent(kind, 'Transfer', onTransfer721)
+    chain.indexer.onEvent(kind, 'ApprovalForAll', onApprovalForAll(deps))
+  }
   chain.indexer.onEvent('ERC-1155', 'ApprovalForAll', onApprovalForAll(deps))
   chain.indexer.onRollback(rollBackTrade)
   await app.register(tradeRoutes, deps)

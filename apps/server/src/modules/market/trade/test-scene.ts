@@ -15,8 +15,8 @@ type Member = Awaited<ReturnType<Awaited<ReturnType<typeof tradeWorld>>['member'
  * The set-up most trading tests share: a trade world whose seller (dev account 3) has approved the
  * exchange for the shared ERC-721, and the calls they make through the API.
  */
-export async function sellerScene() {
-  const w = await tradeWorld()
+export async function sellerScene(world: Parameters<typeof tradeWorld>[0] = {}) {
+  const w = await tradeWorld(world)
   const seller = await w.member(3)
   await w.approveAll(3)
 
@@ -72,8 +72,11 @@ export async function sellerScene() {
 }
 
 /** The same with a buyer (dev account 4), holding `buyerWeth` WETH the exchange may spend when given. */
-export async function tradeScene({ buyerWeth = 0n } = {}) {
-  const scene = await sellerScene()
+export async function tradeScene({
+  buyerWeth = 0n,
+  now,
+}: { buyerWeth?: bigint } & Parameters<typeof tradeWorld>[0] = {}) {
+  const scene = await sellerScene({ now })
   const buyer = await scene.w.member(4)
   if (buyerWeth > 0n) await scene.w.fundWeth(4, buyerWeth)
   return { ...scene, buyer }

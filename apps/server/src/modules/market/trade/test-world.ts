@@ -26,9 +26,10 @@ import { tradeDeps } from './deps.ts'
  * A trading test's world: a real anvil with the contracts, an app indexing it, members whose
  * bound wallets are anvil dev accounts, and NFTs minted on-chain and known to the catalog.
  */
-export async function tradeWorld() {
+export async function tradeWorld({ now }: { now?: () => Date } = {}) {
   const chain: TestChain = await startTestChain()
-  const t: TestApp = await createTestApp({}, undefined, {}, { chain })
+  // `now`: the app's clock, for tests that move the chain's time and need the server to follow.
+  const t: TestApp = await createTestApp({}, undefined, {}, { chain, ...(now ? { now } : {}) })
   const account = createAccountService({ db: t.app.db, config: t.config })
   const deps = tradeDeps(t.app.db, chain, account)
   const { contracts } = chain.deployment

@@ -1,5 +1,6 @@
 import type { ActivityView, ItemInfo, ItemTraits, SalePoint } from '@kid/shared/market/views'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/Tabs.tsx'
+import { NameItemNotice, type NameNotice } from '../../kns/NameItemNotice.tsx'
 import { ActivityTable } from '../ActivityTable.tsx'
 import { ItemDetails } from '../ItemDetails.tsx'
 import { OffersTable } from '../OffersTable.tsx'
@@ -9,6 +10,8 @@ import { PriceHistory } from './PriceHistory.tsx'
 
 export type ItemInsightsProps = {
   item: ItemInfo
+  /** A .kid name's item: that it is one, its expiry and its page (null for every other item). */
+  kidName: NameNotice | null
   activity: ActivityView[]
   rarity: ItemTraits | null
   sales: SalePoint[] | null
@@ -20,11 +23,20 @@ export type ItemInsightsProps = {
  * What the item page shows below its price box: the price history, then properties (with their
  * rarity), listings, offers, activity and the on-chain details as tabs. The page loads this module
  * on demand (rendered on the server all the same), so the first scripts stay within the landing
- * budget (docs/web.md "What loads when on the item page").
+ * budget (docs/web.md "What loads when on the item page"). A .kid name's item starts with what it is.
  */
-export function ItemInsights({ item, activity, rarity, sales, ethUsd, explorerUrl }: ItemInsightsProps) {
+export function ItemInsights({
+  item,
+  kidName,
+  activity,
+  rarity,
+  sales,
+  ethUsd,
+  explorerUrl,
+}: ItemInsightsProps) {
   return (
     <>
+      {kidName && <NameItemNotice notice={kidName} />}
       {item.status === 'minted' && <PriceHistory sales={sales} ethUsd={ethUsd} />}
       <Tabs defaultValue="properties">
         <TabsList className="max-w-full overflow-x-auto max-desk:fade-end">

@@ -11,7 +11,7 @@ import { EmptyState } from '../EmptyState.tsx'
 import { ItemThumb } from '../ItemThumb.tsx'
 import { currenciesOf } from './currencies.ts'
 import { unsoldItems } from './tradeApi.ts'
-import { useBatchListing } from './useBatchListing.ts'
+import { listWords, useBatchListing } from './useBatchListing.ts'
 
 const DAYS = [1, 3, 7, 30] as const
 const select = 'h-11 rounded-md border border-line-strong bg-surface px-3 text-sm text-fg'
@@ -96,7 +96,7 @@ function SellForm({ items, config, onDone }: { items: ItemView[]; config: ChainC
         One signature lists them all; each can still be bought on its own.
       </p>
       <Button disabled={!ready || batch.busy} onClick={submit}>
-        List {items.length} items
+        {listWords(items.length)}
       </Button>
     </div>
   )

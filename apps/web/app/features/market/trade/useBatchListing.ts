@@ -12,16 +12,20 @@ export type BatchRow = { item: ItemView; price: bigint }
 
 /**
  * /sellConfig's batch listing: each collection approved once, then one signature over the merkle
- * root of every listing, and one item/sale/create with all of them.
+ * root of every listing (a lone listing: over itself), and one item/sale/create with all of them.
  */
+/** The button's and the flow's words: 'List 1 item', 'List 3 items'. */
+export const listWords = (count: number) => `List ${count} ${count === 1 ? 'item' : 'items'}`
+
 export function useBatchListing() {
   const { start, busy } = useChainFlow()
   const listAll = (rows: BatchRow[], currency: Currency, days: number) =>
-    start(`List ${rows.length} items`, async (session) => {
+    start(listWords(rows.length), async (session) => {
       // The steps and the signing code (and viem with them) load when the seller starts.
-      const [{ approveCollectionStep, callStep }, { signBatchListing }] = await Promise.all([
+      const [{ approveCollectionStep, callStep }, { signBatchListing }, { signListing }] = await Promise.all([
         import('./steps.ts'),
         import('../../chain/actions/signBatchListing.ts'),
+        import('../../chain/actions/signListing.ts'),
       ])
       let options: Option[] = []
       // Built when the seller signs: the window starts at the chain's time then (saleWindow).
@@ -57,7 +61,14 @@ export function useBatchListing() {
         ),
         callStep('Sign all listings', async () => {
           options = await build()
-          signature = (await signBatchListing(session, { options })).signature
+          // One listing is an ordinary one: item/sale/create and the Exchange check a lone option's
+          // signature over the option itself, not over a merkle root of one (a single item sold from
+          // its own page, such as a .kid name's, comes this way).
+          const [only] = options
+          signature =
+            only && options.length === 1
+              ? await signListing(session, { option: only })
+              : (await signBatchListing(session, { options })).signature
         }),
         callStep('Publish the listings', () =>
           tradeApi.createSale({ options: options.map(optionWire) }, signature),

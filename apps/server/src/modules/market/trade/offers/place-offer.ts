@@ -6,6 +6,7 @@ import { badRequest } from '../../../../platform/errors.ts'
 import { marketActivity } from '../../tables/activity.ts'
 import { marketOffer } from '../../tables/order.ts'
 import { type TradeDeps, tradeNow } from '../deps.ts'
+import { nameOutlivedReason } from '../name-expiry.ts'
 import { toDate } from '../option-rules.ts'
 import { optionOf } from '../orders.ts'
 import { fundsFor, liveListing } from '../purchase.ts'
@@ -46,6 +47,8 @@ export async function placeOffer(
   if (offer.price <= 0n) throw badRequest(OFFER_TEXT.price)
   if (offer.expireTime <= (await tradeNow(deps)) || offer.expireTime > 253_402_300_799n)
     throw badRequest(OFFER_TEXT.expired)
+  const outlived = await nameOutlivedReason(deps, { ...o, endTime: offer.expireTime }, 'offer')
+  if (outlived) throw badRequest(outlived)
   if (!(await isOfferSigned(deps.domain, offer, signature))) throw badRequest(OFFER_TEXT.badSignature)
   if (await fundsFor(deps, o.currency, bidder, offer.price)) throw badRequest(OFFER_TEXT.allowance)
   const row = await transaction(deps.db, async (tx) => {

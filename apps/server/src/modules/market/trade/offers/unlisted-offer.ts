@@ -11,6 +11,7 @@ import { marketItem } from '../../tables/item.ts'
 import { marketOffer } from '../../tables/order.ts'
 import { unfillableReason } from '../chain-checks.ts'
 import { type TradeDeps, tradeNow } from '../deps.ts'
+import { nameOutlivedReason } from '../name-expiry.ts'
 import { optionRuleBroken, toDate } from '../option-rules.ts'
 import { fundsFor } from '../purchase.ts'
 import { isOfferSigned } from '../signatures.ts'
@@ -66,6 +67,7 @@ export async function offerOnItem(
   if (o.startTime > now) throw badRequest(UNLISTED_TEXT.notStarted)
   const broken =
     optionRuleBroken(o, item.standard, now) ??
+    (await nameOutlivedReason(deps, o, 'offer')) ??
     (await unfillableReason(deps.client, deps.domain.exchange, o, { offer: true }))
   if (broken) throw badRequest(broken)
   if (!(await isOfferSigned(deps.domain, offer, signature))) throw badRequest(OFFER_TEXT.badSignature)
