@@ -7,8 +7,6 @@ import { KNS_AUTORENEW_RENEWALS } from '@kid/shared/ledger'
 import { and, eq } from 'drizzle-orm'
 import {
   type Address,
-  BaseError,
-  ContractFunctionRevertedError,
   decodeFunctionData,
   encodeFunctionData,
   type Hex,
@@ -16,7 +14,7 @@ import {
   zeroAddress,
 } from 'viem'
 import type { ChainRuntime } from '../../platform/chain/chain.ts'
-import type { Relayer } from '../../platform/chain/relayer.ts'
+import { type Relayer, relayRefusal } from '../../platform/chain/relayer.ts'
 import { afterCommit, transaction } from '../../platform/db/after-commit.ts'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
@@ -222,10 +220,11 @@ async function send(deps: AutoRenewDeps, relayer: Relayer, attempt: Attempt, lab
     await chain.client.simulateContract(call)
     gas = await chain.client.estimateContractGas(call)
   } catch (error) {
-    const refusal = registryRefusal(error)
+    const refusal = relayRefusal(error)
     if (refusal === undefined) throw error // the node, not the registry: the job tries again
-    if (/insufficient funds/i.test(refusal)) return noCoin(deps, attempt, label)
-    return undo(deps, attempt, label, `the registry refused it (${refusal})`)
+    if (refusal === 'no-coin') return noCoin(deps, attempt, label)
+    const reason = refusal.data?.errorName ?? refusal.reason ?? 'no reason given'
+    return undo(deps, attempt, label, `the registry refused it (${reason})`)
   }
   const data = encodeFunctionData({ abi: Registry.abi, functionName: 'renew', args })
   const { row, sent } = await relayer.send(attempt.key, { to: registry, data, value: price, gas })
@@ -363,13 +362,4 @@ async function tellUnfunded(
     text: `Auto-renew could not renew ${name}: a year costs ${price} USDT and your spending balance has ${balance} USDT.\n\n${next}\n\nTop up: ${deps.siteUrl}/wallet/spending/deposit\nRenew: ${deps.siteUrl}/kid/renewal/${m.label}`,
     eventKey: `${m.key}:unfunded${m.retryAt ? '' : ':last'}`,
   })
-}
-
-/** The registry's refusal in words (its error's name), or undefined when it was not the contract. */
-function registryRefusal(error: unknown): string | undefined {
-  if (!(error instanceof BaseError)) return undefined
-  if (/insufficient funds/i.test(`${error.details} ${error.shortMessage}`)) return 'insufficient funds'
-  const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError)
-  if (!(reverted instanceof ContractFunctionRevertedError)) return undefined
-  return reverted.data?.errorName ?? reverted.reason ?? 'no reason given'
 }

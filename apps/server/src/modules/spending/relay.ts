@@ -1,8 +1,8 @@
 import * as FundingWallet from '@kid/contracts/artifacts/FundingWallet'
 import { eq, inArray } from 'drizzle-orm'
-import { type Address, BaseError, ContractFunctionRevertedError, encodeFunctionData, type Hex } from 'viem'
+import { type Address, type ContractFunctionRevertedError, encodeFunctionData, type Hex } from 'viem'
 import type { ChainRuntime } from '../../platform/chain/chain.ts'
-import type { Relayer } from '../../platform/chain/relayer.ts'
+import { type Relayer, relayRefusal } from '../../platform/chain/relayer.ts'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
 import { serialUsed } from './funding-contract.ts'
@@ -106,14 +106,13 @@ async function send(deps: RelayDeps, relayer: Relayer, w: WithdrawalRow): Promis
     await chain.client.simulateContract(call)
     gas = await chain.client.estimateContractGas(call)
   } catch (error) {
-    const reason = withdrawRefusal(error)
-    if (!reason) throw error // the node, not the contract: the job tries again
-    return fail(deps, w.id, reason)
+    const refusal = relayRefusal(error)
+    if (refusal === undefined) throw error // the node, not the contract: the job tries again
+    return fail(deps, w.id, refusal === 'no-coin' ? NO_COIN : withdrawRefusal(refusal))
   }
   const data = encodeFunctionData({ abi: FundingWallet.abi, functionName: 'withdraw', args })
   const { row, sent } = await relayer.send(relayKey(w.id), { to: address, data, gas })
-  if (sent === 'no-coin')
-    return fail(deps, w.id, 'KID cannot send withdrawals right now: send it from your wallet')
+  if (sent === 'no-coin') return fail(deps, w.id, NO_COIN)
   if (sent === 'lost') return 'check' // its nonce was taken before it went out: the next look signs anew
   await setRelay(deps, w.id, { status: 'sent', txHash: row.txHash })
   return 'check'
@@ -139,8 +138,7 @@ async function follow(deps: RelayDeps, relayer: Relayer, w: WithdrawalRow): Prom
     return fail(deps, w.id, 'The network did not take it before its voucher expired')
   }
   const sent = await relayer.resend(key)
-  if (sent === 'no-coin')
-    return fail(deps, w.id, 'KID cannot send withdrawals right now: send it from your wallet')
+  if (sent === 'no-coin') return fail(deps, w.id, NO_COIN)
   if (sent === 'lost') {
     // Another transaction of the relayer used its nonce, so this one can never be mined: sign anew.
     await setRelay(deps, w.id, { status: 'queued', txHash: null })
@@ -161,6 +159,9 @@ function setRelay(deps: Pick<RelayDeps, 'db' | 'now'>, id: number, set: Partial<
     .where(eq(spendingRelay.withdrawalId, id))
 }
 
+/** The relayer cannot pay for gas: the member can still send it. */
+const NO_COIN = 'KID cannot send withdrawals right now: send it from your wallet'
+
 const REFUSALS: Record<string, string> = {
   'signature expired': 'Its voucher expired before KID could send it',
   'serial already used': 'It was already sent from a wallet',
@@ -168,11 +169,8 @@ const REFUSALS: Record<string, string> = {
   'daily maximum exceeded': 'Withdrawals have reached today’s limit: try again after midnight (UTC)',
 }
 
-/** The funding contract's refusal of the call in words, or undefined when it was not the contract. */
-function withdrawRefusal(error: unknown): string | undefined {
-  if (!(error instanceof BaseError)) return undefined
-  const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError)
-  if (!(reverted instanceof ContractFunctionRevertedError)) return undefined
+/** The funding contract's refusal in words. */
+function withdrawRefusal(reverted: ContractFunctionRevertedError): string {
   const reason = String(reverted.data?.args?.[0] ?? reverted.reason ?? '')
   return (
     REFUSALS[reason] ??

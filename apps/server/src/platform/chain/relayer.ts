@@ -2,6 +2,7 @@ import { and, eq, max, sql } from 'drizzle-orm'
 import {
   type Address,
   BaseError,
+  ContractFunctionRevertedError,
   type Hex,
   keccak256,
   type LocalAccount,
@@ -183,4 +184,16 @@ async function feesOf(chain: ChainRuntime) {
   } catch {
     return { type: 'legacy' as const, gasPrice: await chain.client.getGasPrice() }
   }
+}
+
+/**
+ * Why the chain refused a call simulated from the relayer: the contract's revert, 'no-coin' when
+ * the relayer cannot pay for it, or undefined when the node itself failed (the caller's job tries
+ * again). Each caller puts the revert into words for its own contract.
+ */
+export function relayRefusal(error: unknown): ContractFunctionRevertedError | 'no-coin' | undefined {
+  if (!(error instanceof BaseError)) return undefined
+  if (/insufficient funds/i.test(`${error.details} ${error.shortMessage}`)) return 'no-coin'
+  const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError)
+  return reverted instanceof ContractFunctionRevertedError ? reverted : undefined
 }
