@@ -1,4 +1,5 @@
 import type { ChainRuntime } from '../../platform/chain/chain.ts'
+import type { CatalogCollection } from '../market/index.ts'
 import { NAMES_COVER_PATH, nameCardPath } from './name-card.ts'
 
 /**
@@ -8,18 +9,7 @@ import { NAMES_COVER_PATH, nameCardPath } from './name-card.ts'
  * resale is the holder's own (ENS names trade without one too); the registry has no ERC-2981.
  */
 export type NameCatalog = {
-  collection: {
-    chainId: number
-    address: string
-    name: string
-    symbol: string
-    description: string
-    cover: string
-    royaltyBps: number
-    categoryId: null
-    creatorUserId: null
-    creatorAddress: string
-  }
+  collection: CatalogCollection
   /** A name's item as the catalog shows it: 'alice.kid', its expiry, its card. */
   item(label: string, expiresAt: Date): { name: string; description: string; image: string }
 }

@@ -3,7 +3,7 @@
  * import (the boundary test in src/modules/boundaries.test.ts enforces it).
  */
 
-export type { DropCollection } from './chain/drops.ts'
+export type { CatalogCollection } from './chain/drops.ts'
 export { type EthPriceSource, ethPriceSource } from './ethprice/eth-price.ts'
 export { registerMarket } from './module.ts'
 export type { MarketService } from './service.ts'

@@ -1,6 +1,6 @@
 import type { CollectionListQuery } from '@kid/shared/market/catalog'
 import type { Tx } from '../../platform/db/database.ts'
-import { addDropCollection, type DropCollection, dropCollectionId } from './chain/drops.ts'
+import { addDropCollection, type CatalogCollection, dropCollectionId } from './chain/drops.ts'
 import { listCategories } from './collections/categories.ts'
 import { listCollections } from './collections/list.ts'
 import type { MarketDeps } from './deps.ts'
@@ -18,7 +18,7 @@ export function createMarketService(deps: MarketDeps) {
     },
     drops: {
       /** A launchpad drop joins the catalog, in the transaction that indexed its creation. */
-      add: (tx: Tx, drop: DropCollection) => addDropCollection(tx, drop),
+      add: (tx: Tx, drop: CatalogCollection) => addDropCollection(tx, drop),
       /** The catalog's collection of a deployed drop (its items and activity live there). */
       collectionOf: (chainId: number, address: string) => dropCollectionId(deps.db, chainId, address),
     },

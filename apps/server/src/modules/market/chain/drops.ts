@@ -2,8 +2,11 @@ import { and, eq } from 'drizzle-orm'
 import type { Db, Tx } from '../../../platform/db/database.ts'
 import { marketCollection } from '../tables/collection.ts'
 
-/** A deployed launchpad drop as the catalog shows it (the launchpad hands it in when it is created). */
-export type DropCollection = {
+/**
+ * A deployed ERC-721 another module hands the catalog, as the catalog shows it: a launchpad drop
+ * (when it is created) or the .kid names registry (kns's NameCatalog).
+ */
+export type CatalogCollection = {
   chainId: number
   address: string
   name: string
@@ -20,7 +23,7 @@ export type DropCollection = {
  * Adds a drop to the catalog as a deployed ERC-721 collection, in the transaction that indexed
  * its creation, so its mints (dropTransferHandler) find it. Once per address.
  */
-export async function addDropCollection(tx: Tx, d: DropCollection): Promise<void> {
+export async function addDropCollection(tx: Tx, d: CatalogCollection): Promise<void> {
   await tx
     .insert(marketCollection)
     .values({
