@@ -17,7 +17,17 @@ export type MarketDeps = {
   members: Members
   /** Wallets' .kid default names (the kns service; absent without a chain). */
   kidNames?: DefaultNames | undefined
+  /**
+   * Wallets that mint for the platform, not as people: the creator of every .kid name's item (the
+   * names registry's catalog entry). Creator rankings leave them out.
+   */
+  platformWallets?: readonly string[]
 }
 
 /** What a list that names members reads: its own tables, then one batched members lookup. */
-export type MarketReads = { db: Db; members: Members; kidNames?: DefaultNames | undefined }
+export type MarketReads = {
+  db: Db
+  members: Members
+  kidNames?: DefaultNames | undefined
+  platformWallets?: readonly string[]
+}

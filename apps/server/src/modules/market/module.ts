@@ -70,6 +70,7 @@ export async function registerMarket(
     account,
     members: account.members,
     kidNames: deps.kidNames,
+    platformWallets: deps.kidNameCatalog ? [deps.kidNameCatalog.collection.creatorAddress.toLowerCase()] : [],
   }
   if (chain) {
     const onTransfer = transferHandler(chain.runtime.client, config.publicUrl)

@@ -2,7 +2,7 @@ import type { RankingPeriod } from '@kid/shared/market/creators'
 import type { CreatorView } from '@kid/shared/market/views'
 import { type Page, toPage } from '@kid/shared/page'
 import type { PageQuery } from '@kid/shared/page-query'
-import { asc, desc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, notInArray, sql } from 'drizzle-orm'
 import { kidNameOf, kidNamesOf } from '../../kns/index.ts'
 import type { MarketReads } from '../deps.ts'
 import { marketCreatorStats } from '../tables/creator.ts'
@@ -15,11 +15,12 @@ const stats = marketCreatorStats
 /**
  * Creators of minted items, ranked by the sales volume of what they created in the period (in the
  * native coin, the unit collection volumes use), then by items created, then by address so pages
- * are stable. A creator with no sale yet still ranks, below those with sales. Reads the totals the
- * database keeps per creator (tables/creator.ts), one row per creator, never the catalogue.
+ * are stable. A creator with no sale yet still ranks, below those with sales; the platform's own
+ * wallets (the .kid names' items) do not. Reads the totals the database keeps per creator
+ * (tables/creator.ts), one row per creator, never the catalogue.
  */
 export async function rankCreators(
-  { db, members, kidNames }: MarketReads,
+  { db, members, kidNames, platformWallets = [] }: MarketReads,
   q: PageQuery & { period: RankingPeriod },
   now = new Date(),
 ): Promise<Page<CreatorView>> {
@@ -36,7 +37,11 @@ export async function rankCreators(
     .$dynamic()
   // One query for the page, then the page's members and .kid names in one batched lookup each.
   const rows = await (sold ? ranking.leftJoin(sold, eq(sold.address, stats.creatorAddress)) : ranking)
-    .where(gt(stats.items, 0))
+    .where(
+      platformWallets.length > 0
+        ? and(gt(stats.items, 0), notInArray(stats.creatorAddress, [...platformWallets]))
+        : gt(stats.items, 0),
+    )
     .orderBy(sql`${volume} desc`, desc(stats.items), asc(stats.creatorAddress))
     .limit(q.size + 1)
     .offset((q.page - 1) * q.size)

@@ -40,14 +40,16 @@ export async function readHomeIndex(reads: HomeReads, now = new Date()): Promise
  * totals (tables/creator.ts) add up to the catalogue's, one row per creator instead of every item
  * and sale.
  */
-export async function readHomeCounts(db: Db): Promise<HomeCounts> {
+export async function readHomeCounts(db: Db, platformWallets: readonly string[] = []): Promise<HomeCounts> {
   const stats = marketCreatorStats
   const [collections, [totals]] = await Promise.all([
     db.$count(marketCollection, isNotNull(marketCollection.address)),
     db
       .select({
         items: sql<number>`coalesce(sum(${stats.items}), 0)::int`,
-        creators: sql<number>`(count(*) filter (where ${stats.items} > 0))::int`,
+        // Creators are people: the platform's own wallets (ranking.ts) are not counted.
+        creators: sql<number>`(count(*) filter (where ${stats.items} > 0
+          and ${stats.creatorAddress} <> all(${`{${platformWallets.join(',')}}`}::text[])))::int`,
         volumeWei: sql<string>`coalesce(sum(${stats.volumeWei}), 0)::text`,
       })
       .from(stats),
@@ -62,10 +64,10 @@ export async function readHomeCounts(db: Db): Promise<HomeCounts> {
 
 // The same for every visitor and read by every home page view: shared for a few seconds.
 const indexCache = shortCachePer((reads: HomeReads) => readHomeIndex(reads))
-const countsCache = shortCachePer(readHomeCounts)
+const countsCache = shortCachePer((reads: MarketReads) => readHomeCounts(reads.db, reads.platformWallets))
 
 /** GET home/open/index: the sections, at most a few seconds old. */
 export const homeIndex = (reads: HomeReads): Promise<HomeIndex> => indexCache(reads).get()
 
 /** GET home/open/index/count: the figures, at most a few seconds old. */
-export const homeCounts = (db: Db): Promise<HomeCounts> => countsCache(db).get()
+export const homeCounts = (reads: MarketReads): Promise<HomeCounts> => countsCache(reads).get()

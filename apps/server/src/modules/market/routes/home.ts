@@ -10,7 +10,7 @@ const base = '/api/dcservice/home/open'
 export const homeRoutes: FastifyPluginAsync<MarketDeps> = async (app, deps) => {
   const { db } = deps
   app.get(`${base}/index`, async () => ok(await homeIndex(deps)))
-  app.get(`${base}/index/count`, async () => ok(await homeCounts(db)))
+  app.get(`${base}/index/count`, async () => ok(await homeCounts(deps)))
   // v2 is the current client's call; the first version answers the same list for older clients.
   app.get(`${base}/banner`, async () => ok(await listBanners(db)))
   app.get(`${base}/banner/v2`, async () => ok(await listBanners(db)))

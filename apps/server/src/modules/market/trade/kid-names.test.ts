@@ -6,12 +6,13 @@ import type { KnsDefault, KnsExtend, KnsMint, KnsName, KnsStateAnswer } from '@k
 import { optionToWire } from '@kid/shared/market/trade'
 import type { ItemView } from '@kid/shared/market/views'
 import type { Page } from '@kid/shared/page'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, gt, ne } from 'drizzle-orm'
 import { parseEther, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { indexToHead } from '../../../testing/chain.ts'
 import { knsScene } from '../../kns/testing.ts'
 import { marketActivity } from '../tables/activity.ts'
+import { marketCreatorStats } from '../tables/creator.ts'
 import { expireEndedListings } from './listing-expiry.ts'
 import { NAME_EXPIRY_TEXT, nameOutlivedReason } from './name-expiry.ts'
 import { BUY_TEXT } from './purchase.ts'
@@ -103,6 +104,16 @@ describe('.kid names on the marketplace', () => {
       .from(marketActivity)
       .where(and(eq(marketActivity.itemId, item.id), eq(marketActivity.kind, 'mint')))
     expect(mint).toMatchObject({ toAddress: seller.address, fromAddress: null })
+    // A name's item is the platform's, not a person's work: its creator is in no ranking or count.
+    const open = async (url: string) => (await w.t.app.inject({ url, headers: w.t.signed() })).json().data
+    const ranked = await open('/api/dcservice/open/creator/top/ranking?period=all&page=1&size=50')
+    expect(ranked.list.map((c: { address: string }) => c.address)).not.toContain(item.creatorAddress)
+    const counts = await open('/api/dcservice/home/open/index/count')
+    const people = await w.t.app.db.$count(
+      marketCreatorStats,
+      and(gt(marketCreatorStats.items, 0), ne(marketCreatorStats.creatorAddress, item.creatorAddress)),
+    )
+    expect(counts.creators).toBe(people)
   })
 
   it('refuses a listing that outlives the name; one that ends in time sells through the Exchange, and the name moves with it', async () => {
