@@ -14,7 +14,7 @@ import {
   zeroAddress,
 } from 'viem'
 import type { ChainRuntime } from '../../platform/chain/chain.ts'
-import { type Relayer, relayRefusal } from '../../platform/chain/relayer.ts'
+import { dryRun, type Relayer } from '../../platform/chain/relayer.ts'
 import { afterCommit, transaction } from '../../platform/db/after-commit.ts'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
@@ -215,19 +215,17 @@ async function send(deps: AutoRenewDeps, relayer: Relayer, attempt: Attempt, lab
     args,
     value: price,
   } as const
-  let gas: bigint
-  try {
-    await chain.client.simulateContract(call)
-    gas = await chain.client.estimateContractGas(call)
-  } catch (error) {
-    const refusal = relayRefusal(error)
-    if (refusal === undefined) throw error // the node, not the registry: the job tries again
-    if (refusal === 'no-coin') return noCoin(deps, attempt, label)
-    const reason = refusal.data?.errorName ?? refusal.reason ?? 'no reason given'
+  const run = await dryRun(
+    () => chain.client.simulateContract(call),
+    () => chain.client.estimateContractGas(call),
+  )
+  if ('refused' in run) {
+    if (run.refused === 'no-coin') return noCoin(deps, attempt, label)
+    const reason = run.refused.data?.errorName ?? run.refused.reason ?? 'no reason given'
     return undo(deps, attempt, label, `the registry refused it (${reason})`)
   }
   const data = encodeFunctionData({ abi: Registry.abi, functionName: 'renew', args })
-  const { row, sent } = await relayer.send(attempt.key, { to: registry, data, value: price, gas })
+  const { row, sent } = await relayer.send(attempt.key, { to: registry, data, value: price, gas: run.gas })
   if (sent === 'no-coin') return noCoin(deps, attempt, label)
   if (sent === 'sent')
     await deps.db

@@ -4,10 +4,17 @@ import * as Registry from '@kid/contracts/artifacts/Registry'
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
 import { KNS_BASE, type KnsExtend, type KnsMint, type KnsModify } from '@kid/shared/kns/views'
 import type { Address } from 'viem'
+import type { Db } from '../../platform/db/database.ts'
 import type { TestApp } from '../../testing/app.ts'
 import type { TestChain } from '../../testing/chain.ts'
 import { freshIp } from '../account/testing.ts'
 import type { NewUser } from '../account/users.ts'
+import { knsAutoRenew } from './tables.ts'
+
+/** The wallets that have auto-renew on for some name (for other modules' tests, e.g. the demo world's). */
+export async function autoRenewHolders(db: Db): Promise<string[]> {
+  return (await db.select({ holder: knsAutoRenew.holder }).from(knsAutoRenew)).map((r) => r.holder)
+}
 
 export type Answer<T = Record<string, unknown>> = { code: number; msg: string; data: T }
 

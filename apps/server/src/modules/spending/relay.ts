@@ -2,7 +2,7 @@ import * as FundingWallet from '@kid/contracts/artifacts/FundingWallet'
 import { eq, inArray } from 'drizzle-orm'
 import { type Address, type ContractFunctionRevertedError, encodeFunctionData, type Hex } from 'viem'
 import type { ChainRuntime } from '../../platform/chain/chain.ts'
-import { type Relayer, relayRefusal } from '../../platform/chain/relayer.ts'
+import { dryRun, type Relayer } from '../../platform/chain/relayer.ts'
 import type { Db, Tx } from '../../platform/db/database.ts'
 import type { Jobs } from '../../platform/jobs/jobs.ts'
 import { serialUsed } from './funding-contract.ts'
@@ -101,17 +101,14 @@ async function send(deps: RelayDeps, relayer: Relayer, w: WithdrawalRow): Promis
     args,
   } as const
   // The contract's answer first: a refusal is said in words and nothing is sent.
-  let gas: bigint
-  try {
-    await chain.client.simulateContract(call)
-    gas = await chain.client.estimateContractGas(call)
-  } catch (error) {
-    const refusal = relayRefusal(error)
-    if (refusal === undefined) throw error // the node, not the contract: the job tries again
-    return fail(deps, w.id, refusal === 'no-coin' ? NO_COIN : withdrawRefusal(refusal))
-  }
+  const run = await dryRun(
+    () => chain.client.simulateContract(call),
+    () => chain.client.estimateContractGas(call),
+  )
+  if ('refused' in run)
+    return fail(deps, w.id, run.refused === 'no-coin' ? NO_COIN : withdrawRefusal(run.refused))
   const data = encodeFunctionData({ abi: FundingWallet.abi, functionName: 'withdraw', args })
-  const { row, sent } = await relayer.send(relayKey(w.id), { to: address, data, gas })
+  const { row, sent } = await relayer.send(relayKey(w.id), { to: address, data, gas: run.gas })
   if (sent === 'no-coin') return fail(deps, w.id, NO_COIN)
   if (sent === 'lost') return 'check' // its nonce was taken before it went out: the next look signs anew
   await setRelay(deps, w.id, { status: 'sent', txHash: row.txHash })

@@ -191,9 +191,28 @@ async function feesOf(chain: ChainRuntime) {
  * the relayer cannot pay for it, or undefined when the node itself failed (the caller's job tries
  * again). Each caller puts the revert into words for its own contract.
  */
-export function relayRefusal(error: unknown): ContractFunctionRevertedError | 'no-coin' | undefined {
+function relayRefusal(error: unknown): ContractFunctionRevertedError | 'no-coin' | undefined {
   if (!(error instanceof BaseError)) return undefined
   if (/insufficient funds/i.test(`${error.details} ${error.shortMessage}`)) return 'no-coin'
   const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError)
   return reverted instanceof ContractFunctionRevertedError ? reverted : undefined
+}
+
+/**
+ * A call's dry run before the relayer sends it: the contract's answer first (`simulate`), then its
+ * gas (`estimate`). A refusal comes back as `relayRefusal` reads it, for the caller to put in
+ * words, and nothing is sent; a failure of the node itself is thrown (the caller's job tries again).
+ */
+export async function dryRun(
+  simulate: () => Promise<unknown>,
+  estimate: () => Promise<bigint>,
+): Promise<{ gas: bigint } | { refused: ContractFunctionRevertedError | 'no-coin' }> {
+  try {
+    await simulate()
+    return { gas: await estimate() }
+  } catch (error) {
+    const refused = relayRefusal(error)
+    if (refused === undefined) throw error
+    return { refused }
+  }
 }

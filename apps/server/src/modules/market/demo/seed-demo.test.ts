@@ -13,7 +13,7 @@ import { accountWalletNonce } from '../../account/tables/wallet-nonce.ts'
 import { accountUser } from '../../account/tables.ts'
 import { bboxBox, bboxOpen, bboxSeries } from '../../bbox/tables.ts'
 import { bricksClaim } from '../../bricks/tables.ts'
-import { knsAutoRenew } from '../../kns/tables.ts'
+import { autoRenewHolders } from '../../kns/testing.ts'
 import { ledgerAccount } from '../../ledger/tables.ts'
 import { spendingDeposit, spendingWithdrawal } from '../../spending/tables.ts'
 import { marketActivity } from '../tables/activity.ts'
@@ -247,10 +247,10 @@ describe('the demo world of npm start (DEMO_DATA on, embedded chain)', () => {
     expect(short.json().data).toMatchObject({ state: 'registered', holder: collectorWallets[0] })
     // Its holder, whose spending balance the demo's deposit funds, lets KID renew it.
     const renewing = await until('the demo auto-renewal', async () => {
-      const rows = await t.app.db.select().from(knsAutoRenew)
-      return rows.length > 0 ? rows : undefined
+      const holders = await autoRenewHolders(t.app.db)
+      return holders.length > 0 ? holders : undefined
     })
-    expect(renewing).toEqual([expect.objectContaining({ holder: collectorWallets[0] })])
+    expect(renewing).toEqual([collectorWallets[0]])
     // That collector puts the name on sale, through the listing service, ending before the name does.
     const item = await until('the name on sale', async () => {
       const found = await t.app.inject({
