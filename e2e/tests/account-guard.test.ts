@@ -17,7 +17,7 @@ describe.runIf(hasChromium)('suspension and captcha', () => {
     ])
     const page = await open(person())
     await page.goto('/login')
-    await page.getByLabel('Email', { exact: true }).fill(member.email)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(member.email)
     await page.getByLabel('Password', { exact: true }).fill(member.password)
     await page.getByRole('button', { name: 'Log In', exact: true }).click()
     const notice = page.getByRole('dialog', { name: 'Account Suspended' })
@@ -35,7 +35,7 @@ describe.runIf(hasChromium)('suspension and captcha', () => {
     const member = await registerMember(baseURL, 'captcha')
     const page = await open(person())
     await page.goto('/login')
-    await page.getByLabel('Email', { exact: true }).fill(member.email)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(member.email)
     const password = page.getByLabel('Password', { exact: true })
     const logIn = page.getByRole('button', { name: 'Log In', exact: true })
     for (let i = 0; i < 3; i += 1) {

@@ -13,10 +13,10 @@ describe.runIf(hasChromium)('sign up with an e-mailed code', () => {
     const send = page.getByRole('button', { name: 'Send Verification Code' })
     expect(await send.isDisabled()).toBe(true)
 
-    await page.getByLabel('Email', { exact: true }).fill('not-an-email')
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email')
     await page.getByLabel('Password', { exact: true }).click()
     await page.getByText('*Please enter a valid email address.').waitFor()
-    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
     await page.getByText('*At least 8 characters, 1 uppercase letter, 1 number').waitFor()
     await page.getByLabel('Password', { exact: true }).fill('short')
     await page.getByLabel('Confirm password').click()

@@ -27,7 +27,7 @@ describe.runIf(hasChromium)('a newcomer on a phone', () => {
     await page.goto('/')
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Sign Up' }).click()
     await page.waitForURL((url) => url.pathname === '/reg')
-    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
     await page.getByLabel('Password', { exact: true }).fill('Kidfan2026')
     await page.getByLabel('Confirm password').fill('Kidfan2026')
     await page.getByRole('button', { name: 'Send Verification Code' }).click()

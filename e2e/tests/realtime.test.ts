@@ -18,7 +18,7 @@ describe.runIf(hasChromium)('the realtime channel in the browser', () => {
       if (new URL(socket.url()).pathname === '/realtime') sockets.push(socket)
     })
     await page.goto('/login?redirectUri=%2Fmarketplace')
-    await page.getByLabel('Email', { exact: true }).fill(member.email)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(member.email)
     await page.getByLabel('Password', { exact: true }).fill(member.password)
     const ready = page.waitForEvent('websocket', (socket) => new URL(socket.url()).pathname === '/realtime')
     await page.getByRole('button', { name: 'Log In', exact: true }).click()

@@ -24,7 +24,7 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 }
 
 async function logInThroughForm(page: Page, member: Member): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(member.email)
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(member.email)
   await page.getByLabel('Password', { exact: true }).fill(member.password)
   await page.getByRole('button', { name: 'Log In', exact: true }).click()
 }
