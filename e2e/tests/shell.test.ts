@@ -97,8 +97,9 @@ describe.runIf(hasChromium)('the shell: header and footer', () => {
     const page = await open()
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
+    // Waited for: a server that has not drawn the footer since it started streams it after the page.
     for (const href of ['/terms', '/privacy', '/subscribe', '/contact-us', '/copyright']) {
-      expect(await footer.locator(`a[href="${href}"]`).count()).toBeGreaterThan(0)
+      await footer.locator(`a[href="${href}"]`).first().waitFor()
     }
     for (const name of ['Telegram', 'Twitter', 'Discord', 'Email', 'Instagram']) {
       await footer.getByRole('link', { name, exact: true }).waitFor()
@@ -106,9 +107,19 @@ describe.runIf(hasChromium)('the shell: header and footer', () => {
     await footer.getByText(/2024 .*All Rights Reserved/).waitFor()
   })
 
-  it('opens the app-download choices from the store badges, Coming Soon where no link is set', async () => {
+  it("loads the footer's code as it nears the viewport; its store badges then open the app-download choices, Coming Soon where no link is set", async () => {
     const page = await open()
+    const footerCode: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/Footer-[\w-]+\.js$/.test(request.url())) footerCode.push(request.url())
+    })
     await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    // Served whole, but its script waits below the fold (ui/hydrateWhenVisible.tsx).
+    await page.getByRole('contentinfo').getByRole('button', { name: /iOS/ }).waitFor({ state: 'attached' })
+    expect(footerCode).toEqual([])
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await expect.poll(() => footerCode.length).toBe(1)
     await page.getByRole('contentinfo').getByRole('button', { name: /iOS/ }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByText('Testflight').waitFor()

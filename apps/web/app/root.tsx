@@ -15,6 +15,7 @@ import {
 import type { Route } from './+types/root'
 import { ErrorView, ErrorViewBoundary } from './features/general/ErrorView.tsx'
 import { describeRouteError } from './features/general/routeError.ts'
+import { MemberSessionWhenSignedIn } from './features/shell/memberOnly.tsx'
 import { OverlayProvider } from './features/shell/Overlays.tsx'
 import { isChunkLoadError, reloadOnChunkError } from './lib/chunkReload.ts'
 import { useCspNonce } from './lib/cspNonce.tsx'
@@ -23,7 +24,6 @@ import { pageMeta } from './lib/meta.ts'
 import { readPublicConfig } from './lib/publicConfig.server.ts'
 import { PublicConfigProvider } from './lib/publicConfig.tsx'
 import { QueryCache, QueryCacheProvider } from './lib/query.tsx'
-import { RealtimeSession } from './lib/realtime/RealtimeSession.tsx'
 import { readSession } from './lib/session/readSession.ts'
 import { SessionProvider } from './lib/session/SessionProvider.tsx'
 import { Logo } from './ui/Logo.tsx'
@@ -125,7 +125,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <QueryCacheProvider cache={queries}>
       <PublicConfigProvider config={publicConfig}>
         <SessionProvider initial={session}>
-          <RealtimeSession />
+          <MemberSessionWhenSignedIn />
           <OverlayProvider>
             <ProgressBar />
             <Outlet />

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { budgetOf, KB } from './budgets.ts'
 import { routeWeights } from './route-weight.ts'
@@ -82,5 +83,25 @@ describe('routeWeights', () => {
     ])
     expect(page?.gzip).toBe(page?.files.reduce((sum, f) => sum + f.gzip, 0))
     expect(light?.files).toHaveLength(4)
+  })
+
+  it('counts the gzip copy the server sends where the build left one, else the file gzipped', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'route-weight-'))
+    mkdirSync(join(dir, 'assets'))
+    const script = 'export const answer = 42;'.repeat(200)
+    writeFileSync(join(dir, 'assets', 'entry.js'), script)
+    writeFileSync(join(dir, 'assets', 'entry.js.gz'), Buffer.alloc(77))
+    writeFileSync(join(dir, 'assets', 'page.js'), script)
+    const manifest = {
+      entry: { module: '/assets/entry.js', imports: [] },
+      routes: { page: { id: 'page', path: 'p', module: '/assets/page.js', hasDefaultExport: true } },
+    }
+    writeFileSync(
+      join(dir, 'assets', 'manifest-1.js'),
+      `window.__reactRouterManifest=${JSON.stringify(manifest)};`,
+    )
+    const sizes = Object.fromEntries(routeWeights(dir)[0]?.files.map((f) => [f.file, f.gzip]) ?? [])
+    expect(sizes['/assets/entry.js']).toBe(77)
+    expect(sizes['/assets/page.js']).toBe(gzipSync(script, { level: 9 }).length)
   })
 })

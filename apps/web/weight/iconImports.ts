@@ -48,11 +48,21 @@ export function rewriteIconImports(code: string, files: ReadonlyMap<string, stri
   })
 }
 
+/** app/ui/lucideIcon.ts: what the icon files render with instead of lucide's createLucideIcon. */
+const RENDERER = new URL('../app/ui/lucideIcon.ts', import.meta.url).pathname
+const LUCIDE_ICON_FILE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/
+
 export function iconImports(): Plugin {
   let files: Map<string, string> | undefined
   return {
     name: 'kid:icon-imports',
     enforce: 'pre',
+    resolveId: {
+      filter: { id: /createLucideIcon/ },
+      handler(_source, importer) {
+        return importer && LUCIDE_ICON_FILE.test(importer) ? RENDERER : null
+      },
+    },
     transform: {
       filter: { id: { exclude: /node_modules/ }, code: 'lucide-react' },
       handler(code) {

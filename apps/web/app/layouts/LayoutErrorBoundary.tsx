@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { useRouteError } from 'react-router'
 import { ErrorView, ErrorViewBoundary } from '../features/general/ErrorView.tsx'
 import { describeRouteError } from '../features/general/routeError.ts'
-import { Footer } from '../features/shell/Footer.tsx'
 import { Header } from '../features/shell/Header.tsx'
+import { SiteFooter } from '../features/shell/SiteFooter.tsx'
 import { reloadOnChunkError } from '../lib/chunkReload.ts'
 import { Shell } from './Shell.tsx'
 
@@ -15,7 +15,7 @@ export function LayoutErrorBoundary() {
   }, [error])
   const { status, message } = describeRouteError(error)
   return (
-    <Shell header={<Header />} footer={<Footer />}>
+    <Shell header={<Header />} footer={<SiteFooter />}>
       <ErrorViewBoundary>
         <ErrorView status={status} message={message} />
       </ErrorViewBoundary>

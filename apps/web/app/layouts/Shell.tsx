@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { useUnreadPoll } from '../features/notice/useUnreadCount.ts'
 import { TabBar } from '../features/shell/TabBar.tsx'
 import { useScrollReset } from '../lib/hooks/useScrollReset.ts'
 import { useSession } from '../lib/session/SessionProvider.tsx'
@@ -20,7 +19,6 @@ export function Shell({
   tabBar?: boolean
 }) {
   useScrollReset()
-  useUnreadPoll()
   const { embedded } = useSession()
   const withTabBar = tabBar && !embedded
   return (

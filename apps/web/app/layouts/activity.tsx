@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { Footer } from '../features/shell/Footer.tsx'
 import { Header } from '../features/shell/Header.tsx'
+import { SiteFooter } from '../features/shell/SiteFooter.tsx'
 import { cn } from '../ui/cn.ts'
 import { LayoutErrorBoundary } from './LayoutErrorBoundary.tsx'
 import { Shell } from './Shell.tsx'
@@ -20,7 +20,7 @@ export default function ActivityLayout() {
   }
   const slide = last.current.slide
   return (
-    <Shell header={<Header />} footer={<Footer />} className="overflow-x-hidden">
+    <Shell header={<Header />} footer={<SiteFooter />} className="overflow-x-hidden">
       <div
         key={location.key}
         data-slide={slide}

@@ -1,10 +1,19 @@
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useStore } from '../lib/createStore.ts'
 import { type ToastItem, toast, toastStore } from '../lib/toast.ts'
-import { cn } from './cn.ts'
+import { lazyPart } from './lazyPart.tsx'
 
-const icons = { success: CircleCheck, error: CircleAlert, info: Info }
+/**
+ * A toast's card (Toast.tsx: icons, hold on hover and focus, Escape) loads with the first toast,
+ * not with every page. Should that fail (often the network is what the toast is about), the
+ * message still shows, plainly, for its time.
+ */
+const Toast = lazyPart(() =>
+  import('./Toast.tsx').then(
+    (m) => m.Toast,
+    () => PlainToast,
+  ),
+)
 
 /**
  * The toast queue (default 3000 ms). Two live regions stay in the page from the first paint, so a
@@ -35,47 +44,23 @@ export function Toaster() {
   )
 }
 
-/** One toast: it leaves after its duration, waits while pointed at or focused, and Escape closes it. */
-function Toast({ item }: { item: ToastItem }) {
-  const [held, setHeld] = useState(false)
+/** Dismisses the toast after its duration, unless held (pointed at or focused). */
+export function useToastTimer(item: ToastItem, held: boolean) {
   useEffect(() => {
     if (held) return
     const timer = setTimeout(() => toast.dismiss(item.id), item.duration)
     return () => clearTimeout(timer)
   }, [held, item])
-  const Icon = icons[item.kind]
+}
+
+function PlainToast({ item }: { item: ToastItem }) {
+  useToastTimer(item, false)
   return (
-    // A note, so pointing at or tabbing into one toast holds it; its text is what is announced.
-    <div
+    <p
       role="note"
-      data-kind={item.kind}
-      onPointerEnter={() => setHeld(true)}
-      onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') toast.dismiss(item.id)
-      }}
-      className="pointer-events-auto flex w-full items-center gap-3 rounded-xl bg-ink-900 px-4 py-3 text-sm font-medium text-white shadow-pop animate-pop-in"
+      className="pointer-events-auto rounded-xl bg-ink-900 px-4 py-3 text-sm font-medium text-white shadow-pop"
     >
-      <Icon
-        aria-hidden="true"
-        className={cn(
-          'size-5 shrink-0',
-          item.kind === 'success' && 'text-emerald-400',
-          item.kind === 'error' && 'text-rose-400',
-          item.kind === 'info' && 'text-sky-300',
-        )}
-      />
-      <p className="flex-1">{item.message}</p>
-      <button
-        type="button"
-        aria-label="Dismiss"
-        onClick={() => toast.dismiss(item.id)}
-        className="rounded-full p-1 text-white/70 hover:text-white"
-      >
-        <X className="size-4" aria-hidden="true" />
-      </button>
-    </div>
+      {item.message}
+    </p>
   )
 }

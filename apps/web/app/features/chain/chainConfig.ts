@@ -1,5 +1,6 @@
 import { type ChainConfig, type ContractKind, readChainConfig } from '@kid/shared/chain-config'
-import { TEXT } from '@kid/shared/texts'
+// The topic's file, not TEXT (texts.ts): this module is in the landing pages' first load.
+import { contractError } from '@kid/shared/texts/wallet'
 import type { Address } from 'viem'
 import { api } from '../../lib/api/browserClient.ts'
 
@@ -7,7 +8,7 @@ import { api } from '../../lib/api/browserClient.ts'
 export class ContractKindError extends Error {
   override name = 'ContractKindError'
   constructor() {
-    super(TEXT.contractError)
+    super(contractError)
   }
 }
 

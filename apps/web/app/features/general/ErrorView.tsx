@@ -1,13 +1,21 @@
-import { TEXT } from '@kid/shared/texts'
+// The topic's file, not texts.ts's TEXT: this page is in every first load, and TEXT, shared with
+// pages that load later, would bring every text with it.
+import {
+  comingSoon,
+  errorPageFault,
+  pageNotFound,
+  pageNotFoundDetail,
+  routeNotFound,
+} from '@kid/shared/texts/error-page'
 import { ArrowLeft, Compass, Hourglass, TriangleAlert } from 'lucide-react'
 import { Component, type ReactNode } from 'react'
 import { buttonClass } from '../../ui/Button.tsx'
 
-export const NOT_FOUND_TITLE = TEXT.pageNotFound
-export const NOT_FOUND_TEXT = TEXT.pageNotFoundDetail
-export const COMING_SOON = TEXT.comingSoon
-export const ERROR_PAGE_FAULT = TEXT.errorPageFault
-export const UNKNOWN_ROUTE = TEXT.routeNotFound
+export const NOT_FOUND_TITLE = pageNotFound
+export const NOT_FOUND_TEXT = pageNotFoundDetail
+export const COMING_SOON = comingSoon
+export const ERROR_PAGE_FAULT = errorPageFault
+export const UNKNOWN_ROUTE = routeNotFound
 
 function Frame({
   icon,

@@ -1,10 +1,16 @@
 import type { ItemInfo } from '@kid/shared/market/views'
 import { Clock } from 'lucide-react'
+import { lazyPart } from '../../ui/lazyPart.tsx'
 import { isAuction } from './channel.ts'
-import { AuctionCountdown } from './item/AuctionCountdown.tsx'
 import { localDateTime } from './localTime.ts'
 import { Money } from './Money.tsx'
 import { TradePanel } from './trade/TradePanel.tsx'
+
+/** Only an auction's item page draws the countdown: its code (and the chain clock's) loads with one. */
+const AuctionCountdown = lazyPart(
+  () => import('./item/AuctionCountdown.tsx').then((m) => m.AuctionCountdown),
+  () => <div aria-hidden="true" className="mt-3 h-14 max-w-xs" />,
+)
 
 type Listing = NonNullable<ItemInfo['listing']>
 

@@ -1,12 +1,11 @@
-import { AppCallout } from '../../features/general/home/AppCallout.tsx'
-import { FeatureTiles } from '../../features/general/home/FeatureTiles.tsx'
 import { Hero } from '../../features/general/home/Hero.tsx'
-import { HowItWorks } from '../../features/general/home/HowItWorks.tsx'
 import { loadHomeMarket } from '../../features/general/home/homeMarket.ts'
+import { HOME_MORE_ID } from '../../features/general/home/homeMoreId.ts'
 import { MarketCounts } from '../../features/general/home/MarketCounts.tsx'
 import { MarketSections } from '../../features/general/home/MarketSections.tsx'
 import { serverReader } from '../../features/market/api/serverReader.ts'
 import { pageMeta } from '../../lib/meta.ts'
+import { hydrateWhenVisible } from '../../ui/hydrateWhenVisible.tsx'
 import type { Route } from './+types/home'
 
 export const meta = () =>
@@ -15,6 +14,11 @@ export const meta = () =>
     description:
       'Trade NFTs, mint launchpad drops, register .kid names, open blind boxes, join communities and play the Web3 quiz with rewards — all on KID.',
   })
+
+/** Below the market, served whole; its code loads as it nears the viewport. */
+const HomeMore = hydrateWhenVisible(HOME_MORE_ID, () =>
+  import('../../features/general/home/HomeMore.tsx').then((m) => m.HomeMore),
+)
 
 /** The market's sections come with the first paint. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -27,9 +31,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Hero />
       {loaderData.counts && loaderData.counts.items > 0 && <MarketCounts counts={loaderData.counts} />}
       <MarketSections market={loaderData} />
-      <FeatureTiles />
-      <HowItWorks />
-      <AppCallout />
+      <HomeMore />
     </>
   )
 }

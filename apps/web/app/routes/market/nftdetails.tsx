@@ -4,13 +4,13 @@ import { data } from 'react-router'
 import { loadNameNotice } from '../../features/kns/nameItem.ts'
 import { catalog } from '../../features/market/api/catalog.ts'
 import { serverReader } from '../../features/market/api/serverReader.ts'
-import { CreatorItemActions } from '../../features/market/CreatorItemActions.tsx'
 import { ItemIdentity } from '../../features/market/ItemIdentity.tsx'
 import { ItemCounts } from '../../features/market/item/ItemCounts.tsx'
 import { MORE_SHOWN, MoreFromCollection } from '../../features/market/item/MoreFromCollection.tsx'
 import { fullPicture } from '../../features/market/itemPicture.ts'
 import { Media } from '../../features/market/Media.tsx'
 import { TradeSlot } from '../../features/market/TradeSlot.tsx'
+import { memberOnly } from '../../features/shell/memberOnly.tsx'
 import { useOverlays } from '../../features/shell/Overlays.tsx'
 import { ApiError } from '../../lib/api/client.ts'
 import { pageMeta } from '../../lib/meta.ts'
@@ -19,6 +19,10 @@ import { Container } from '../../ui/Container.tsx'
 import type { Route } from './+types/nftdetails'
 
 const ACTIVITY_SIZE = 20
+/** A creator's mint, edit and delete of their draft: members only, so visitors never load it. */
+const CreatorItemActions = memberOnly(() =>
+  import('../../features/market/CreatorItemActions.tsx').then((m) => m.CreatorItemActions),
+)
 /** Below the price box: loaded after the page's first scripts, rendered on the server all the same. */
 const ItemInsights = lazy(() =>
   import('../../features/market/item/ItemInsights.tsx').then((m) => ({ default: m.ItemInsights })),

@@ -1,4 +1,5 @@
-import { TEXT } from '@kid/shared/texts'
+// The topic's file, not TEXT (texts.ts): this module is in the item page's first load.
+import { tryAgain } from '@kid/shared/texts/wallet'
 import { useEffect, useRef, useState } from 'react'
 import { reloadOnChunkError } from '../../../lib/chunkReload.ts'
 import { toast } from '../../../lib/toast.ts'
@@ -56,7 +57,7 @@ export function useOnDemand<M, A>(load: () => Promise<M | undefined>) {
     load()
       .then((module) => module && setLoaded({ module }))
       .catch((error: unknown) => {
-        if (!reloadOnChunkError(error)) toast.error(TEXT.tryAgain)
+        if (!reloadOnChunkError(error)) toast.error(tryAgain)
       })
       .finally(() => setLoading(undefined))
   }

@@ -1,0 +1,3 @@
+// Rewards.
+export const rewardTitle = 'Congratulations'
+export const rewardLinkText = 'Get More Bricks'
