@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Header } from './Header.tsx'
-import { member, renderShell, renderShellComplete, visitor } from './renderShell.test-utils.tsx'
+import { member, renderShell, visitor } from './renderShell.test-utils.tsx'
 
 const decode = (html: string) => html.replaceAll('&amp;', '&')
 
@@ -52,8 +52,8 @@ describe('Header (server render)', () => {
     expect(html).not.toContain('Open wallet card')
   })
 
-  it('shows the avatar that opens the wallet card and the MENU button to a member', async () => {
-    const html = await renderShellComplete(<Header />, { session: member })
+  it('shows the avatar that opens the wallet card and the MENU button to a member', () => {
+    const html = renderShell(<Header />, { session: member })
     expect(html).toContain('aria-label="Open wallet card"')
     expect(html).toContain('aria-label="Open menu"')
     expect(html).not.toContain('>Log In<')
@@ -78,8 +78,8 @@ describe('Header (server render)', () => {
     expect(html).toContain('aria-label="Open menu"')
   })
 
-  it('gives a member on a phone the bell, the wallet card and MENU', async () => {
-    const html = phone(await renderShellComplete(<Header />, { session: member }))
+  it('gives a member on a phone the bell, the wallet card and MENU', () => {
+    const html = phone(renderShell(<Header />, { session: member }))
     expect(html).toContain('aria-label="Notifications"')
     expect(html).toContain('aria-label="Open wallet card"')
     expect(html).toContain('aria-label="Open menu"')

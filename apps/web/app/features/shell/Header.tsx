@@ -5,10 +5,10 @@ import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Logo } from '../../ui/Logo.tsx'
 import { AuthButtons } from './AuthButtons.tsx'
+import { AvatarButton } from './AvatarButton.tsx'
 import { CreateMenu } from './CreateMenu.tsx'
 import { GetAppMenu } from './GetAppMenu.tsx'
 import { MenuDrawer } from './MenuDrawer.tsx'
-import { MemberAvatar } from './memberOnly.tsx'
 import { NotificationBell } from './NotificationBell.tsx'
 import { MAIN_NAV, showsHeaderSearch } from './nav.ts'
 import { PhoneTopBar } from './PhoneTopBar.tsx'
@@ -108,7 +108,7 @@ function DesktopHeader({ tone }: { tone: HeaderTone }) {
           <div className="mx-1">
             <CreateMenu tone={tone} />
           </div>
-          {loggedIn ? <MemberAvatar tone={tone} className="ml-1" /> : <AuthButtons tone={tone} />}
+          {loggedIn ? <AvatarButton tone={tone} className="ml-1" /> : <AuthButtons tone={tone} />}
           {/* Members always get MENU; visitors need it only when the outside links do not fit. */}
           <div className={cn(!loggedIn && 'min-[1360px]:hidden')}>
             <MenuDrawer tone={tone} />

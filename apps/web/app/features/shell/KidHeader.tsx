@@ -5,8 +5,8 @@ import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { buttonClass } from '../../ui/Button.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Logo } from '../../ui/Logo.tsx'
+import { AvatarButton } from './AvatarButton.tsx'
 import { KidSearchBox } from './KidSearchBox.tsx'
-import { MemberAvatar } from './memberOnly.tsx'
 import { NotificationBell } from './NotificationBell.tsx'
 
 /** The kid layout's header: name search box, bell with unread dot, avatar (wallet card) or Log In. */
@@ -31,7 +31,7 @@ export function KidHeader() {
         <div className="flex items-center gap-2">
           <NotificationBell tone="light" />
           {loggedIn ? (
-            <MemberAvatar tone="light" />
+            <AvatarButton tone="light" />
           ) : (
             <Link to={authHref('login', `${pathname}${search}`)} className={buttonClass('primary', 'sm')}>
               Log In

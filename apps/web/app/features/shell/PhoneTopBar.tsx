@@ -2,8 +2,8 @@ import { Link } from 'react-router'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
 import { Logo } from '../../ui/Logo.tsx'
 import { AuthButtons } from './AuthButtons.tsx'
+import { AvatarButton } from './AvatarButton.tsx'
 import { MenuDrawer } from './MenuDrawer.tsx'
-import { MemberAvatar } from './memberOnly.tsx'
 import { NotificationBell } from './NotificationBell.tsx'
 import { SearchButton } from './SearchButton.tsx'
 
@@ -24,7 +24,7 @@ export function PhoneTopBar() {
       {loggedIn ? (
         <>
           <NotificationBell tone="dark" />
-          <MemberAvatar tone="dark" className="mx-1" />
+          <AvatarButton tone="dark" className="mx-1" />
         </>
       ) : (
         <AuthButtons tone="dark" />

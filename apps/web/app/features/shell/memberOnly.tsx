@@ -1,11 +1,11 @@
 import type { ComponentType, ReactNode } from 'react'
 import { useSession } from '../../lib/session/SessionProvider.tsx'
-import { cn } from '../../ui/cn.ts'
 import { lazyPart } from '../../ui/lazyPart.tsx'
 
 /**
- * A part only a signed-in member has (their avatar, a creator's actions, the realtime connection):
- * a lazyPart drawn only while signed in, so a visitor's first load carries none of its code.
+ * A part only a signed-in member has (the realtime connection, a creator's actions): a lazyPart
+ * drawn only while signed in, so a visitor's first load carries none of its code. Not for what a
+ * member clicks the moment a page arrives (the avatar): a click on it before its code is in is lost.
  */
 export function memberOnly<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -21,12 +21,4 @@ export function memberOnly<P extends object>(
 /** The member's session-wide effects (MemberSession.tsx), mounted once at the root. */
 export const MemberSessionWhenSignedIn = memberOnly(() =>
   import('./MemberSession.tsx').then((m) => m.MemberSession),
-)
-
-/** A member's avatar button in a header (AvatarButton.tsx), its size held while its code loads. */
-export const MemberAvatar = memberOnly(
-  () => import('./AvatarButton.tsx').then((m) => m.AvatarButton),
-  ({ className }) => (
-    <span aria-hidden="true" className={cn('inline-block size-9 rounded-full', className)} />
-  ),
 )

@@ -1,7 +1,6 @@
 import type { PublicConfig } from '@kid/shared/public-config'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { prerender } from 'react-dom/static'
 import { MemoryRouter } from 'react-router'
 import { DEFAULT_PUBLIC_CONFIG, PublicConfigProvider } from '../../lib/publicConfig.tsx'
 import { QueryCache, QueryCacheProvider } from '../../lib/query.tsx'
@@ -28,28 +27,16 @@ export const member: SessionSnapshot = {
   isMobile: false,
 }
 
-interface ShellOptions {
-  path?: string
-  session?: SessionSnapshot
-  config?: Partial<PublicConfig>
-}
-
 /** Server-renders shell parts the way the root route wraps them. */
-export function renderShell(ui: ReactNode, options: ShellOptions = {}) {
-  return renderToString(inShell(ui, options))
-}
-
-/**
- * The same, waiting for what loads on demand (memberOnly, lazyPart) as the server's streaming
- * render does; renderShell leaves those to the browser.
- */
-export async function renderShellComplete(ui: ReactNode, options: ShellOptions = {}) {
-  const { prelude } = await prerender(inShell(ui, options))
-  return new Response(prelude).text()
-}
-
-function inShell(ui: ReactNode, { path = '/', session = visitor, config = {} }: ShellOptions) {
-  return (
+export function renderShell(
+  ui: ReactNode,
+  {
+    path = '/',
+    session = visitor,
+    config = {},
+  }: { path?: string; session?: SessionSnapshot; config?: Partial<PublicConfig> } = {},
+) {
+  return renderToString(
     <MemoryRouter initialEntries={[path]}>
       <PublicConfigProvider config={{ ...DEFAULT_PUBLIC_CONFIG, ...config }}>
         <QueryCacheProvider cache={new QueryCache()}>
@@ -58,6 +45,6 @@ function inShell(ui: ReactNode, { path = '/', session = visitor, config = {} }: 
           </SessionProvider>
         </QueryCacheProvider>
       </PublicConfigProvider>
-    </MemoryRouter>
+    </MemoryRouter>,
   )
 }
