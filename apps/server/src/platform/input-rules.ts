@@ -35,6 +35,9 @@ export function textProblem(text: string): string | undefined {
  * undefined. Walks with its own stack, so no input depth can overflow the call stack.
  */
 export function inputProblem(value: unknown, part: string): string | undefined {
+  // Most calls send no body and an empty query or none: nothing to walk, so nothing is allocated.
+  if (value === undefined || (typeof value === 'object' && value !== null && hasNoKeys(value)))
+    return undefined
   const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: part, depth: 0 }]
   for (let next = stack.pop(); next; next = stack.pop()) {
     const { value, path, depth } = next
@@ -56,4 +59,10 @@ export function inputProblem(value: unknown, part: string): string | undefined {
     }
   }
   return undefined
+}
+
+/** No enumerable key: an empty object or array. `for…in` asks without making an array of keys. */
+function hasNoKeys(value: object): boolean {
+  for (const _key in value) return false
+  return true
 }

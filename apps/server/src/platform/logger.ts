@@ -1,4 +1,10 @@
-import { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, LogController } from 'fastify'
+import {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify'
 import type { Bindings, ChildLoggerOptions, Logger, LoggerOptions } from 'pino'
 
 /** Query parameters that carry secrets (confirmation links, one-time codes). */
@@ -141,10 +147,17 @@ export const REQUEST_LOGGING = {
 export function logRequests(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     const log = request.log
-    const fields = { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }
     if (!(log instanceof LazyRequestLogger) || log.made || log.options.serializers)
-      log.info(fields, 'request completed')
-    else if (log.enabled('info')) log.parent.info({ ...log.bindings, ...fields }, 'request completed')
+      log.info(completed(request, reply), 'request completed')
+    // The fields are gathered only for a line that is written (LOG_LEVEL above info writes none).
+    else if (log.enabled('info'))
+      log.parent.info({ ...log.bindings, ...completed(request, reply) }, 'request completed')
     done()
   })
 }
+
+const completed = (request: FastifyRequest, reply: FastifyReply) => ({
+  req: request,
+  res: { statusCode: reply.statusCode },
+  responseTime: reply.elapsedTime,
+})

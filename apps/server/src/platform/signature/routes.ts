@@ -23,9 +23,9 @@ export function platformKeyRoutes(app: FastifyInstance, keys: PlatformKeys): voi
   // The same bytes for every caller, so serialized once: the most called of all (it starts every client).
   // A Buffer, not a string: Node neither measures nor encodes its 2.7 KB again on each answer.
   const json = Buffer.from(JSON.stringify(body), 'utf8')
-  app.get(
-    '/api/accountservice/open/platform/keys',
-    { config: { signature: false } },
-    async (_request, reply) => reply.type('application/json; charset=utf-8').send(json),
-  )
+  // Synchronous and returning nothing: an async handler costs a promise, and the reply it resolves
+  // to is a thenable Fastify waits on again, where here the answer is already sent.
+  app.get('/api/accountservice/open/platform/keys', { config: { signature: false } }, (_request, reply) => {
+    reply.type('application/json; charset=utf-8').send(json)
+  })
 }
