@@ -8,7 +8,6 @@ import { Container } from '../../ui/Container.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Logo } from '../../ui/Logo.tsx'
 import { useOverlays } from './Overlays.tsx'
-import { FOOTER_ID } from './SiteFooter.tsx'
 import { SocialIcon } from './SocialIcon.tsx'
 
 export const COPYRIGHT_LINE = TEXT.copyright
@@ -87,7 +86,7 @@ export function Footer({ main = false }: { main?: boolean }) {
   if (main) social.push(SOCIAL.instagram)
 
   return (
-    <footer id={FOOTER_ID} className="bg-ink-950 text-white">
+    <footer className="bg-ink-950 text-white">
       <Container className="py-12 desk:py-16">
         <div className="grid gap-10 desk:grid-cols-[1.4fr_1fr_1fr_1fr]">
           <div className="max-w-sm">

@@ -1,11 +1,10 @@
 import { Hero } from '../../features/general/home/Hero.tsx'
 import { loadHomeMarket } from '../../features/general/home/homeMarket.ts'
-import { HOME_MORE_ID } from '../../features/general/home/homeMoreId.ts'
 import { MarketCounts } from '../../features/general/home/MarketCounts.tsx'
 import { MarketSections } from '../../features/general/home/MarketSections.tsx'
 import { serverReader } from '../../features/market/api/serverReader.ts'
 import { pageMeta } from '../../lib/meta.ts'
-import { hydrateWhenVisible } from '../../ui/hydrateWhenVisible.tsx'
+import { hydrateAfterLoad } from '../../ui/hydrateAfterLoad.tsx'
 import type { Route } from './+types/home'
 
 export const meta = () =>
@@ -15,8 +14,8 @@ export const meta = () =>
       'Trade NFTs, mint launchpad drops, register .kid names, open blind boxes, join communities and play the Web3 quiz with rewards — all on KID.',
   })
 
-/** Below the market, served whole; its code loads as it nears the viewport. */
-const HomeMore = hydrateWhenVisible(HOME_MORE_ID, () =>
+/** Below the market, served whole; its code loads after the rest of the page's. */
+const HomeMore = hydrateAfterLoad(() =>
   import('../../features/general/home/HomeMore.tsx').then((m) => m.HomeMore),
 )
 
