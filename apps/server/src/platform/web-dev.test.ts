@@ -37,6 +37,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('web pages in development (Vi
   }, 30_000)
   afterAll(() => t.close())
 
+  // The first page makes Vite transform the whole route's sources: a minute, for a CI machine that
+  // runs the browser journeys beside it.
   it('renders / from the sources with what the API answers, and Vite serves its modules', async () => {
     await addBanner(t.app.db, { image: '/uploads/launch.png', title: 'Launch week', link: '', sort: 1 })
     const page = await fetch(`${origin}/`, { headers: { accept: 'text/html' } })
@@ -55,7 +57,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('web pages in development (Vi
     expect(module.status).toBe(200)
     expect(module.headers.get('content-type')).toMatch(/javascript/)
     expect(await module.text()).toContain('import.meta.hot')
-  }, 30_000)
+  }, 60_000)
 
   it('keeps HMR on the same port and server paths with Fastify', async () => {
     const client = await (await fetch(`${origin}/@vite/client`)).text()
