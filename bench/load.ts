@@ -7,18 +7,31 @@ import autocannon, { type Result } from 'autocannon'
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 
+/**
+ * Seconds of the same load before the measured one, thrown away: the first seconds of a route
+ * measure V8 compiling its code, and the bare route, measured first, would be compared warm
+ * against routes measured cold.
+ */
+const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2)
+
 /** Load on one URL; `headers` is called for every request, so each can carry its own signature. */
-export function load(url: string, options: { headers?: () => Record<string, string>; body?: string } = {}) {
+export async function load(
+  url: string,
+  options: { headers?: () => Record<string, string>; body?: string } = {},
+) {
   const { headers, body } = options
-  return autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    method: body ? 'POST' : 'GET',
-    requests: headers
-      ? [{ body, setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...headers() } }) }]
-      : undefined,
-  })
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration,
+      method: body ? 'POST' : 'GET',
+      requests: headers
+        ? [{ body, setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...headers() } }) }]
+        : undefined,
+    })
+  if (WARMUP_S > 0) await run(WARMUP_S)
+  return run(DURATION_S)
 }
 
 /** 'session': what browsers send (one X25519 agreement per session); 'sealed': one per header. */
@@ -46,12 +59,17 @@ export async function signerFor(
   return () => ({ ...extra(), ...(stock.pop() ?? sign()) })
 }
 
-/** Headers signed ahead: more than a run at 8,000 requests/s uses, within the 5-minute window. */
-const PRESIGNED = 8_000 * DURATION_S
+/**
+ * Headers signed ahead: more than a run and its warm-up at 8,000 requests/s use, within the
+ * 5-minute window.
+ */
+const PRESIGNED = 8_000 * (WARMUP_S + DURATION_S)
 
 /** Prints rows as a Markdown table; `baseline` adds each row's share of the baseline's req/s. */
 export function printTable(rows: [string, Result][], baseline?: Result): void {
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, on ${process.platform} ${process.arch}`)
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up, on ${process.platform} ${process.arch}`,
+  )
   console.log(`| target | req/s | p50 ms | p99 ms | non-2xx |${baseline ? ' vs bare Fastify |' : ''}`)
   console.log(`|---|---:|---:|---:|---:|${baseline ? '---:|' : ''}`)
   for (const [name, r] of rows) {
