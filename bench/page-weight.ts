@@ -6,6 +6,7 @@
 import { request } from 'node:http'
 import { launchBrowser } from '../e2e/support/browser.ts'
 import { startPlatform } from '../e2e/support/platform.ts'
+import { firstItemPath } from './demo-item.ts'
 
 /** The bytes the server sends for `url` to a client that takes gzip and not Brotli. */
 function servedGzip(url: string): Promise<number> {
@@ -28,31 +29,11 @@ const PAGES = (process.env.BENCH_PAGES ?? '/,/terms,/marketplace,item').split(',
 const platform = await startPlatform({ LOG_LEVEL: 'error', DEMO_DATA: '1' })
 const browser = await launchBrowser()
 
-/** The first item page on /marketplace, once the demo world has minted one. */
-async function firstItemPath(): Promise<string> {
-  const page = await browser.newPage()
-  try {
-    for (let tries = 0; tries < 60; tries++) {
-      await page.goto(`${platform.url}/marketplace`)
-      const href = await page
-        .locator('a[href^="/nftdetails"]')
-        .first()
-        .getAttribute('href', { timeout: 1_000 })
-        .catch(() => null)
-      if (href) return href
-      await new Promise((resolve) => setTimeout(resolve, 2_000))
-    }
-    throw new Error('no item page appeared on /marketplace')
-  } finally {
-    await page.close()
-  }
-}
-
 try {
   console.log('| page | JS files | JS bytes | JS gzip as served | CSS bytes | HTML bytes |')
   console.log('|---|---:|---:|---:|---:|---:|')
   for (const entry of PAGES) {
-    const path = entry === 'item' ? await firstItemPath() : entry
+    const path = entry === 'item' ? await firstItemPath(platform.url) : entry
     const page = await browser.newPage()
     const sizes = { js: 0, jsGzip: 0, jsFiles: 0, css: 0, html: 0 }
     // Each response is measured as it comes; the sums are read once every one is.

@@ -1,7 +1,7 @@
 import * as KidERC721 from '@kid/contracts/artifacts/KidERC721'
 import { devAccount } from '@kid/contracts/deploy/devAccounts'
 import { thumbnailPath } from '@kid/shared/market/thumbnails'
-import { and, eq, inArray, like, ne } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, like } from 'drizzle-orm'
 import sharp from 'sharp'
 import { type Address, zeroAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,7 +19,7 @@ import { spendingDeposit, spendingWithdrawal } from '../../spending/tables.ts'
 import { marketActivity } from '../tables/activity.ts'
 import { marketCategory, marketCollection } from '../tables/collection.ts'
 import { marketItem, marketItemAttribute } from '../tables/item.ts'
-import { marketOffer, marketOrder } from '../tables/order.ts'
+import { marketOffer } from '../tables/order.ts'
 import { DEMO_COLLECTION_NOTE } from './demo-collection.ts'
 import { DEMO_ITEM_NOTE } from './mint-items.ts'
 import { DEMO_COLLECTIONS } from './world/collections.ts'
@@ -42,16 +42,13 @@ beforeAll(async () => {
   )
   // As npm start does: the demo seeds once the server listens, into a database without members.
   await t.app.listen({ port: 0, host: '127.0.0.1' })
-  // Collectors listing what they bought ends the market's seeding: one resale per collection (a
-  // collector's .kid name goes on sale after the names step, so it may already be among them).
+  // /readyz says when the whole world, every domain's step included, has been made.
   await until(
-    'the resales',
+    'the demo world',
     async () => {
-      const resales = await t.app.db
-        .select()
-        .from(marketOrder)
-        .where(and(inArray(marketOrder.sellerAddress, collectorWallets), eq(marketOrder.state, 'active')))
-      return resales.length >= DEMO_COLLECTIONS.length ? resales : undefined
+      const { data } = (await t.app.inject({ url: '/readyz' })).json()
+      if (data.background.demo === 'failed') throw new Error('the demo world failed to seed')
+      return data.background.demo === 'ready' ? data : undefined
     },
     240,
   )
@@ -104,7 +101,17 @@ describe('the demo world of npm start (DEMO_DATA on, embedded chain)', () => {
   })
 
   it('mints art with its own title, description and traits, stored at 1024 px with 300 and 600 px thumbnails', async () => {
-    const items = await t.app.db.select().from(marketItem).where(ne(marketItem.collectionId, 0))
+    // The creators' collections: names and drops mint into collections of their own.
+    const items = await t.app.db
+      .select(getTableColumns(marketItem))
+      .from(marketItem)
+      .innerJoin(marketCollection, eq(marketCollection.id, marketItem.collectionId))
+      .where(
+        inArray(
+          marketCollection.name,
+          DEMO_COLLECTIONS.map((c) => c.name),
+        ),
+      )
     expect(items).toHaveLength(DEMO_COLLECTIONS.length * PER_COLLECTION)
     expect(items.every((i) => i.status === 'minted' && i.tokenId !== null)).toBe(true)
     expect(new Set(items.map((i) => i.name)).size).toBe(items.length)
