@@ -2,7 +2,7 @@
 // issue #11) and on this checkout, one platform at a time, printed side by side.
 //   - first-load JavaScript per route, from each build's manifest (apps/web/weight);
 //   - SSR requests/s and p99 of /, /marketplace and an item page at 10 connections;
-//   - an unsigned and a signed API call, against a bare Fastify route measured in the same run.
+//   - an unsigned and signed API calls, each set against bare Fastify in alternating rounds.
 import { join } from 'node:path'
 import type { Result } from 'autocannon'
 import { budgetOf, KB } from '../apps/web/weight/budgets.ts'
@@ -12,16 +12,17 @@ import { startBareFastify } from './bare-fastify-process.ts'
 import { baselineTree, repoRoot } from './baseline.ts'
 import { firstItemPath } from './demo-item.ts'
 import { LIGHTHOUSE_HEADER, type LighthouseRow, lighthouseLine, lighthouseRows } from './lighthouse-run.ts'
-import { load, type Scheme, signerFor } from './load.ts'
+import { type Beside, load, loadBeside, type Scheme, signerFor } from './load.ts'
 
 const BASELINE = process.env.BENCH_BASELINE ?? '0bdc357'
-/** Bare Fastify answering the bytes of the platform's keys answer: the unsigned call's own yardstick. */
-const BARE_KEYS = 'bare Fastify route, the keys answer (2.7 KB)'
+const UNSIGNED = 'unsigned API: GET open/platform/keys (against bare Fastify answering its 2.7 KB)'
 const KEY_ROUTES = ['routes/general/home', 'routes/market/marketplace', 'routes/market/nftdetails']
 
 type Figures = {
   weights: Map<string, { path: string; gzip: number }>
   loads: Map<string, Result>
+  /** The API calls' requests/s as a share of bare Fastify's, measured beside it (loadBeside). */
+  shares: Map<string, number>
   lighthouse: LighthouseRow[]
 }
 
@@ -36,21 +37,29 @@ async function measure(root: string): Promise<Figures> {
   const keysBody = await (await fetch(`${platform.url}/api/accountservice/open/platform/keys`)).text()
   const bare = await startBareFastify(keysBody)
   const loads = new Map<string, Result>()
+  const shares = new Map<string, number>()
   let lighthouse: LighthouseRow[] = []
   try {
     const item = await firstItemPath(platform.url)
     lighthouse = await lighthouseRows(platform.url, ['/', '/marketplace', item])
     const api = `${platform.url}/api/accountservice`
     loads.set('bare Fastify route', await load(bare.url))
-    if (bare.keysUrl) loads.set(BARE_KEYS, await load(bare.keysUrl))
-    loads.set('unsigned API: GET open/platform/keys', await load(`${api}/open/platform/keys`))
+    const beside = (name: string, { result, share }: Beside) => {
+      loads.set(name, result)
+      shares.set(name, share)
+    }
+    // Against bare Fastify answering the same 2.7 KB: on loopback the kernel's copy of those bytes
+    // is most of a request's cost, so this leaves the platform's own overhead.
+    beside(UNSIGNED, await loadBeside(bare.keysUrl ?? bare.url, `${api}/open/platform/keys`))
     const signed = async (scheme: Scheme) =>
-      load(`${api}/open/android/url`, { headers: await signerFor(platform.url, undefined, scheme) })
-    loads.set('signed API, RSA-OAEP header: GET open/android/url', await signed('rsa'))
+      loadBeside(bare.url, `${api}/open/android/url`, async () => ({
+        headers: await signerFor(platform.url, undefined, scheme),
+      }))
+    beside('signed API, RSA-OAEP header: GET open/android/url', await signed('rsa'))
     // A platform without the sealed header has no X25519 rows.
     if (JSON.parse(keysBody).data.x25519) {
-      loads.set('signed API, X25519 header: GET open/android/url', await signed('sealed'))
-      loads.set('signed API, X25519 session header: GET open/android/url', await signed('session'))
+      beside('signed API, X25519 header: GET open/android/url', await signed('sealed'))
+      beside('signed API, X25519 session header: GET open/android/url', await signed('session'))
     }
     for (const [name, path] of [
       ['SSR /', '/'],
@@ -62,7 +71,7 @@ async function measure(root: string): Promise<Figures> {
     bare.stop()
     await platform.stop()
   }
-  return { weights, loads, lighthouse }
+  return { weights, loads, shares, lighthouse }
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
@@ -104,7 +113,7 @@ console.log('|---|---:|---:|---:|---:|---:|---:|')
 const bareAfter = after.loads.get('bare Fastify route')?.requests.average ?? 1
 for (const [name, a] of after.loads) {
   const b = before.loads.get(name)
-  const share = `${((a.requests.average / bareAfter) * 100).toFixed(1)} %`
+  const share = `${((after.shares.get(name) ?? a.requests.average / bareAfter) * 100).toFixed(1)} %`
   const was = b ? `${b.requests.average.toFixed(0)} | ${b.latency.p99}` : '— | —'
   const ratio = b ? `${(a.requests.average / b.requests.average).toFixed(2)}×` : 'new'
   console.log(
@@ -112,12 +121,6 @@ for (const [name, a] of after.loads) {
   )
 }
 
-// The unsigned call answers 2.7 KB where the bare route answers 60 bytes, and on loopback the
-// kernel's copy of those bytes is most of a request's cost: so it is also set against bare Fastify
-// answering the same bytes, which leaves the platform's own overhead.
-const unsigned = after.loads.get('unsigned API: GET open/platform/keys')?.requests.average
-const bareKeys = after.loads.get(BARE_KEYS)?.requests.average
-if (unsigned && bareKeys)
-  console.log(
-    `\nUnsigned call against bare Fastify answering the same bytes: ${((unsigned / bareKeys) * 100).toFixed(1)} %`,
-  )
+console.log(
+  `\nAPI calls: the median of ${process.env.BENCH_ROUNDS ?? 3} alternating rounds, each set against bare Fastify run just before it.`,
+)

@@ -1,9 +1,8 @@
 // HTTP benchmark: requests/s and latency of the SSR home page and open API calls, beside a bare
 // Fastify route measured in the same run. Prints figures; asserts nothing.
-import type { Result } from 'autocannon'
 import { startPlatform } from '../e2e/support/platform.ts'
 import { startBareFastify } from './bare-fastify-process.ts'
-import { load, printTable, signerFor } from './load.ts'
+import { load, loadBeside, printTable, type Scheme, signerFor } from './load.ts'
 
 const platform = await startPlatform({ LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000' })
 try {
@@ -14,34 +13,33 @@ try {
   const bareServer = await startBareFastify(keysBody)
   try {
     const bare = await load(bareServer.url)
-    const bareKeys = bareServer.keysUrl ? await load(bareServer.keysUrl) : undefined
-    printTable(
+    const share = (result: { requests: { average: number } }) =>
+      result.requests.average / bare.requests.average
+    // Every other call carries a fresh signature the server must open: sealed in an X25519
+    // session as browsers send it, sealed with X25519 alone, and the RSA-OAEP one of older clients.
+    const signed = async (scheme: Scheme) => {
+      const { result, share } = await loadBeside(bareServer.url, `${api}/open/android/url`, async () => ({
+        headers: await signerFor(platform.url, undefined, scheme),
+      }))
+      return [result, share] as const
+    }
+    // The key endpoint is the one API call without a signature header: the framework's own cost.
+    const unsigned = await loadBeside(bareServer.keysUrl ?? bareServer.url, `${api}/open/platform/keys`)
+    const ssr = await load(`${platform.url}/`)
+    printTable([
+      ['bare Fastify route', bare, 1],
       [
-        ['bare Fastify route', bare],
-        ...(bareKeys
-          ? [['bare Fastify route, the keys answer (2.7 KB)', bareKeys] satisfies [string, Result]]
-          : []),
-        // The key endpoint is the one API call without a signature header: the framework's own cost.
-        ['open API call: GET open/platform/keys', await load(`${api}/open/platform/keys`)],
-        // Every other call carries a fresh signature the server must open: sealed in an X25519
-        // session as browsers send it, sealed with X25519 alone, and the RSA-OAEP one of older clients.
-        [
-          'open API call (signed, X25519 session): GET open/android/url',
-          await load(`${api}/open/android/url`, { headers: await signerFor(platform.url) }),
-        ],
-        [
-          'open API call (signed, X25519): GET open/android/url',
-          await load(`${api}/open/android/url`, {
-            headers: await signerFor(platform.url, undefined, 'sealed'),
-          }),
-        ],
-        [
-          'open API call (signed, RSA): GET open/android/url',
-          await load(`${api}/open/android/url`, { headers: await signerFor(platform.url, undefined, 'rsa') }),
-        ],
-        ['SSR home page: GET /', await load(`${platform.url}/`)],
+        'open API call: GET open/platform/keys (against bare Fastify answering its 2.7 KB)',
+        unsigned.result,
+        unsigned.share,
       ],
-      bare,
+      ['open API call (signed, X25519 session): GET open/android/url', ...(await signed('session'))],
+      ['open API call (signed, X25519): GET open/android/url', ...(await signed('sealed'))],
+      ['open API call (signed, RSA): GET open/android/url', ...(await signed('rsa'))],
+      ['SSR home page: GET /', ssr, share(ssr)],
+    ])
+    console.log(
+      '\nAPI calls: the median of alternating rounds, each set against bare Fastify run just before it (BENCH_ROUNDS, 3).',
     )
   } finally {
     bareServer.stop()

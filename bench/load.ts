@@ -14,11 +14,10 @@ export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
  */
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2)
 
+type LoadOptions = { headers?: () => Record<string, string>; body?: string }
+
 /** Load on one URL; `headers` is called for every request, so each can carry its own signature. */
-export async function load(
-  url: string,
-  options: { headers?: () => Record<string, string>; body?: string } = {},
-) {
+export async function load(url: string, options: LoadOptions = {}) {
   const { headers, body } = options
   const run = (duration: number) =>
     autocannon({
@@ -32,6 +31,35 @@ export async function load(
     })
   if (WARMUP_S > 0) await run(WARMUP_S)
   return run(DURATION_S)
+}
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+
+/** A load and its requests/s as a share of a bare route's, measured beside it. */
+export type Beside = { result: Result; share: number }
+
+/**
+ * `url` under load, set against a bare route in alternating rounds: each round's share is taken
+ * against the bare run just before it, and the median round is kept. On this 2-core machine two
+ * runs of the same bare route a minute apart differ by up to a fifth, so a share of runs made far
+ * apart measured the machine as much as the platform. `options` is made afresh for each round (a
+ * new stock of signed headers).
+ */
+export async function loadBeside(
+  bareUrl: string,
+  url: string,
+  options: () => Promise<LoadOptions> = async () => ({}),
+): Promise<Beside> {
+  const rounds: Beside[] = []
+  for (let round = 0; round < ROUNDS; round++) {
+    const bare = await load(bareUrl)
+    const result = await load(url, await options())
+    rounds.push({ result, share: result.requests.average / bare.requests.average })
+  }
+  rounds.sort((a, b) => a.share - b.share)
+  const median = rounds[Math.floor(rounds.length / 2)]
+  if (!median) throw new Error('BENCH_ROUNDS must be at least 1')
+  return median
 }
 
 /** 'session': what browsers send (one X25519 agreement per session); 'sealed': one per header. */
@@ -65,17 +93,21 @@ export async function signerFor(
  */
 const PRESIGNED = 8_000 * (WARMUP_S + DURATION_S)
 
-/** Prints rows as a Markdown table; `baseline` adds each row's share of the baseline's req/s. */
-export function printTable(rows: [string, Result][], baseline?: Result): void {
+/**
+ * Prints rows as a Markdown table. A row's third value is its requests/s as a share of bare
+ * Fastify's; the column appears when any row has one.
+ */
+export function printTable(rows: [string, Result, number?][]): void {
+  const shares = rows.some(([, , share]) => share !== undefined)
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up, on ${process.platform} ${process.arch}`,
   )
-  console.log(`| target | req/s | p50 ms | p99 ms | non-2xx |${baseline ? ' vs bare Fastify |' : ''}`)
-  console.log(`|---|---:|---:|---:|---:|${baseline ? '---:|' : ''}`)
-  for (const [name, r] of rows) {
-    const share = baseline ? ` ${((r.requests.average / baseline.requests.average) * 100).toFixed(1)}% |` : ''
+  console.log(`| target | req/s | p50 ms | p99 ms | non-2xx |${shares ? ' vs bare Fastify |' : ''}`)
+  console.log(`|---|---:|---:|---:|---:|${shares ? '---:|' : ''}`)
+  for (const [name, r, share] of rows) {
+    const column = shares ? ` ${share === undefined ? '—' : `${(share * 100).toFixed(1)}%`} |` : ''
     console.log(
-      `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |${share}`,
+      `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |${column}`,
     )
   }
 }
