@@ -12,7 +12,7 @@ import { startBareFastify } from './bare-fastify-process.ts'
 import { baselineTree, repoRoot } from './baseline.ts'
 import { firstItemPath } from './demo-item.ts'
 import { LIGHTHOUSE_HEADER, type LighthouseRow, lighthouseLine, lighthouseRows } from './lighthouse-run.ts'
-import { type Beside, load, loadBeside, type Scheme, signerFor } from './load.ts'
+import { BESIDE_NOTE, type Beside, load, loadBeside, type Scheme, signedBeside } from './load.ts'
 
 const BASELINE = process.env.BENCH_BASELINE ?? '0bdc357'
 const UNSIGNED = 'unsigned API: GET open/platform/keys (against bare Fastify answering its 2.7 KB)'
@@ -51,10 +51,7 @@ async function measure(root: string): Promise<Figures> {
     // Against bare Fastify answering the same 2.7 KB: on loopback the kernel's copy of those bytes
     // is most of a request's cost, so this leaves the platform's own overhead.
     beside(UNSIGNED, await loadBeside(bare.keysUrl ?? bare.url, `${api}/open/platform/keys`))
-    const signed = async (scheme: Scheme) =>
-      loadBeside(bare.url, `${api}/open/android/url`, async () => ({
-        headers: await signerFor(platform.url, undefined, scheme),
-      }))
+    const signed = (scheme: Scheme) => signedBeside(platform.url, bare.url, scheme)
     beside('signed API, RSA-OAEP header: GET open/android/url', await signed('rsa'))
     // A platform without the sealed header has no X25519 rows.
     if (JSON.parse(keysBody).data.x25519) {
@@ -121,6 +118,5 @@ for (const [name, a] of after.loads) {
   )
 }
 
-console.log(
-  `\nAPI calls: the median of ${process.env.BENCH_ROUNDS ?? 3} alternating rounds, each set against bare Fastify run just before it.`,
-)
+console.log(`
+${BESIDE_NOTE}`)

@@ -2,7 +2,7 @@
 // Fastify route measured in the same run. Prints figures; asserts nothing.
 import { startPlatform } from '../e2e/support/platform.ts'
 import { startBareFastify } from './bare-fastify-process.ts'
-import { load, loadBeside, printTable, type Scheme, signerFor } from './load.ts'
+import { BESIDE_NOTE, load, loadBeside, printTable, type Scheme, signedBeside } from './load.ts'
 
 const platform = await startPlatform({ LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000' })
 try {
@@ -18,9 +18,7 @@ try {
     // Every other call carries a fresh signature the server must open: sealed in an X25519
     // session as browsers send it, sealed with X25519 alone, and the RSA-OAEP one of older clients.
     const signed = async (scheme: Scheme) => {
-      const { result, share } = await loadBeside(bareServer.url, `${api}/open/android/url`, async () => ({
-        headers: await signerFor(platform.url, undefined, scheme),
-      }))
+      const { result, share } = await signedBeside(platform.url, bareServer.url, scheme)
       return [result, share] as const
     }
     // The key endpoint is the one API call without a signature header: the framework's own cost.
@@ -38,9 +36,8 @@ try {
       ['open API call (signed, RSA): GET open/android/url', ...(await signed('rsa'))],
       ['SSR home page: GET /', ssr, share(ssr)],
     ])
-    console.log(
-      '\nAPI calls: the median of alternating rounds, each set against bare Fastify run just before it (BENCH_ROUNDS, 3).',
-    )
+    console.log(`
+${BESIDE_NOTE}`)
   } finally {
     bareServer.stop()
   }

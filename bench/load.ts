@@ -35,6 +35,9 @@ export async function load(url: string, options: LoadOptions = {}) {
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 
+/** The line under a table of loadBeside's shares, saying how they were measured. */
+export const BESIDE_NOTE = `API calls: the median of ${ROUNDS} alternating rounds, each set against bare Fastify run just before it.`
+
 /** A load and its requests/s as a share of a bare route's, measured beside it. */
 export type Beside = { result: Result; share: number }
 
@@ -60,6 +63,13 @@ export async function loadBeside(
   const median = rounds[Math.floor(rounds.length / 2)]
   if (!median) throw new Error('BENCH_ROUNDS must be at least 1')
   return median
+}
+
+/** A signed open call of `platformUrl` set against the bare route: a fresh stock of headers a run. */
+export function signedBeside(platformUrl: string, bareUrl: string, scheme: Scheme): Promise<Beside> {
+  return loadBeside(bareUrl, `${platformUrl}/api/accountservice/open/android/url`, async () => ({
+    headers: await signerFor(platformUrl, undefined, scheme),
+  }))
 }
 
 /** 'session': what browsers send (one X25519 agreement per session); 'sealed': one per header. */
