@@ -118,5 +118,4 @@ for (const [name, a] of after.loads) {
   )
 }
 
-console.log(`
-${BESIDE_NOTE}`)
+console.log(`\n${BESIDE_NOTE}`)
