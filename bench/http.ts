@@ -36,8 +36,7 @@ try {
       ['open API call (signed, RSA): GET open/android/url', ...(await signed('rsa'))],
       ['SSR home page: GET /', ssr, share(ssr)],
     ])
-    console.log(`
-${BESIDE_NOTE}`)
+    console.log(`\n${BESIDE_NOTE}`)
   } finally {
     bareServer.stop()
   }
