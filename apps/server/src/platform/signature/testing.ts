@@ -1,9 +1,9 @@
 import {
   constants,
   createCipheriv,
+  createPrivateKey,
   createPublicKey,
   diffieHellman,
-  generateKeyPairSync,
   type KeyObject,
   publicEncrypt,
   randomBytes,
@@ -50,15 +50,25 @@ function platformRawOf(platformKey: KeyObject): Buffer {
   return platformRaw
 }
 
+/**
+ * A fresh X25519 key from 32 random bytes (any 32 bytes are a valid X25519 private key), imported
+ * rather than generated: on Node 20 a key made by generateKeyPairSync deadlocks the process when a
+ * collection frees its generating job while its public half is exported (both take the key's
+ * lock), and the benchmarks, which seal a hundred thousand headers ahead, hung in it. A JWK with
+ * `d` is read from `d` alone; `x` must be a string and is derived (PKCS#8 DER, the other way in,
+ * costs five times as much).
+ */
+const ephemeralKey = (): KeyObject =>
+  createPrivateKey({
+    key: { kty: 'OKP', crv: 'X25519', d: randomBytes(32).toString('base64url'), x: '' },
+    format: 'jwk',
+  })
+
 /** A fresh ephemeral key's raw bytes and its shared secret with the platform's key. */
 function agree(platformKey: KeyObject): { enc: Buffer; shared: Buffer } {
-  const ephemeral = generateKeyPairSync('x25519')
-  const shared = diffieHellman({ privateKey: ephemeral.privateKey, publicKey: platformKey })
-  // Read from a copy of the public key, not the one generated: on Node 20 a JWK export holds its
-  // key's lock while it allocates, and a collection that then frees the generating job takes the
-  // same lock, so the process deadlocked (the benchmarks, which seal a hundred thousand headers
-  // ahead, hung in it).
-  return { enc: rawOf(createPublicKey(ephemeral.privateKey)), shared }
+  const privateKey = ephemeralKey()
+  const shared = diffieHellman({ privateKey, publicKey: platformKey })
+  return { enc: rawOf(createPublicKey(privateKey)), shared }
 }
 
 function seal(platformKey: KeyObject, plaintext: Buffer): string {
