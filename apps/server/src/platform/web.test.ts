@@ -1,9 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { existsSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import zlib from 'node:zlib'
 import { Code } from '@kid/shared/codes'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { issueSession } from '../modules/account/session.ts'
 import { createUser } from '../modules/account/users.ts'
 import { addBanner } from '../modules/market/home/banners.ts'
@@ -28,6 +29,17 @@ describe.skipIf(!built)('web pages (with the build)', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/)
     expect(res.body).toMatch(/^<!DOCTYPE html>/i)
     expect(res.headers['x-request-id']).toBeDefined()
+  })
+
+  it('renders without an AsyncLocalStorage: on Node 20 its first run slows every later request', async () => {
+    const run = vi.spyOn(AsyncLocalStorage.prototype, 'run')
+    try {
+      const res = await t.app.inject({ url: '/marketplace', headers: { accept: 'text/html' } })
+      expect(res.statusCode).toBe(200)
+      expect(run).not.toHaveBeenCalled()
+    } finally {
+      run.mockRestore()
+    }
   })
 
   it('asks for the style sheet before any script: a slow phone paints once it has the sheet', async () => {
