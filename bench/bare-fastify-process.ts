@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../e2e/support/platform.ts'
 
-export type BareFastify = { url: string; keysUrl?: string; stop: () => void }
+export type BareFastify = { url: string; keysUrl?: string; pid: number; stop: () => void }
 
 /** `keysBody`: the platform's keys answer, served as is at `keysUrl`. */
 export async function startBareFastify(keysBody?: string): Promise<BareFastify> {
@@ -29,6 +29,7 @@ export async function startBareFastify(keysBody?: string): Promise<BareFastify> 
   return {
     url,
     keysUrl: keysBody ? `${url}/keys` : undefined,
+    pid: child.pid ?? 0,
     stop: () => {
       child.kill()
       rmSync(dir, { recursive: true, force: true })

@@ -4,7 +4,6 @@
 //   - SSR requests/s and p99 of /, /marketplace and an item page at 10 connections;
 //   - an unsigned and signed API calls, each set against bare Fastify in alternating rounds.
 import { join } from 'node:path'
-import type { Result } from 'autocannon'
 import { budgetOf, KB } from '../apps/web/weight/budgets.ts'
 import { routeWeights } from '../apps/web/weight/route-weight.ts'
 import { startPlatform } from '../e2e/support/platform.ts'
@@ -12,7 +11,15 @@ import { startBareFastify } from './bare-fastify-process.ts'
 import { baselineTree, repoRoot } from './baseline.ts'
 import { firstItemPath } from './demo-item.ts'
 import { LIGHTHOUSE_HEADER, type LighthouseRow, lighthouseLine, lighthouseRows } from './lighthouse-run.ts'
-import { BESIDE_NOTE, type Beside, load, loadBeside, type Scheme, signedBeside } from './load.ts'
+import {
+  BESIDE_NOTE,
+  type Beside,
+  load,
+  loadBeside,
+  type Measured,
+  type Scheme,
+  signedBeside,
+} from './load.ts'
 
 const BASELINE = process.env.BENCH_BASELINE ?? '0bdc357'
 const UNSIGNED = 'unsigned API: GET open/platform/keys (against bare Fastify answering its 2.7 KB)'
@@ -20,9 +27,11 @@ const KEY_ROUTES = ['routes/general/home', 'routes/market/marketplace', 'routes/
 
 type Figures = {
   weights: Map<string, { path: string; gzip: number }>
-  loads: Map<string, Result>
+  loads: Map<string, Measured>
   /** The API calls' requests/s as a share of bare Fastify's, measured beside it (loadBeside). */
   shares: Map<string, number>
+  /** The same by server CPU per request (loadBeside's cpuShare). */
+  cpuShares: Map<string, number>
   lighthouse: LighthouseRow[]
 }
 
@@ -36,22 +45,30 @@ async function measure(root: string): Promise<Figures> {
   )
   const keysBody = await (await fetch(`${platform.url}/api/accountservice/open/platform/keys`)).text()
   const bare = await startBareFastify(keysBody)
-  const loads = new Map<string, Result>()
+  const loads = new Map<string, Measured>()
   const shares = new Map<string, number>()
+  const cpuShares = new Map<string, number>()
   let lighthouse: LighthouseRow[] = []
   try {
     const item = await firstItemPath(platform.url)
     lighthouse = await lighthouseRows(platform.url, ['/', '/marketplace', item])
     const api = `${platform.url}/api/accountservice`
-    loads.set('bare Fastify route', await load(bare.url))
-    const beside = (name: string, { result, share }: Beside) => {
+    loads.set('bare Fastify route', await load(bare))
+    const beside = (name: string, { result, share, cpuShare }: Beside) => {
       loads.set(name, result)
       shares.set(name, share)
+      if (cpuShare !== undefined) cpuShares.set(name, cpuShare)
     }
     // Against bare Fastify answering the same 2.7 KB: on loopback the kernel's copy of those bytes
     // is most of a request's cost, so this leaves the platform's own overhead.
-    beside(UNSIGNED, await loadBeside(bare.keysUrl ?? bare.url, `${api}/open/platform/keys`))
-    const signed = (scheme: Scheme) => signedBeside(platform.url, bare.url, scheme)
+    beside(
+      UNSIGNED,
+      await loadBeside(
+        { url: bare.keysUrl ?? bare.url, pid: bare.pid },
+        { url: `${api}/open/platform/keys`, pid: platform.pid },
+      ),
+    )
+    const signed = (scheme: Scheme) => signedBeside(platform, bare, scheme)
     beside('signed API, RSA-OAEP header: GET open/android/url', await signed('rsa'))
     // A platform without the sealed header has no X25519 rows.
     if (JSON.parse(keysBody).data.x25519) {
@@ -68,7 +85,7 @@ async function measure(root: string): Promise<Figures> {
     bare.stop()
     await platform.stop()
   }
-  return { weights, loads, shares, lighthouse }
+  return { weights, loads, shares, cpuShares, lighthouse }
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
@@ -104,17 +121,19 @@ for (const [index, row] of after.lighthouse.entries()) {
 
 console.log('\n### Requests per second and p99 (autocannon, 10 s per target)\n')
 console.log(
-  '| target | before req/s | before p99 ms | after req/s | after p99 ms | req/s change | after vs bare Fastify |',
+  '| target | before req/s | before p99 ms | after req/s | after p99 ms | req/s change | after vs bare Fastify | by server CPU |',
 )
-console.log('|---|---:|---:|---:|---:|---:|---:|')
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
 const bareAfter = after.loads.get('bare Fastify route')?.requests.average ?? 1
 for (const [name, a] of after.loads) {
   const b = before.loads.get(name)
   const share = `${((after.shares.get(name) ?? a.requests.average / bareAfter) * 100).toFixed(1)} %`
+  const cpuShare = after.cpuShares.get(name)
+  const byCpu = cpuShare === undefined ? '—' : `${(cpuShare * 100).toFixed(1)} %`
   const was = b ? `${b.requests.average.toFixed(0)} | ${b.latency.p99}` : '— | —'
   const ratio = b ? `${(a.requests.average / b.requests.average).toFixed(2)}×` : 'new'
   console.log(
-    `| ${name} | ${was} | ${a.requests.average.toFixed(0)} | ${a.latency.p99} | ${ratio} | ${share} |`,
+    `| ${name} | ${was} | ${a.requests.average.toFixed(0)} | ${a.latency.p99} | ${ratio} | ${share} | ${byCpu} |`,
   )
 }
 

@@ -12,24 +12,28 @@ try {
   const keysBody = await (await fetch(`${api}/open/platform/keys`)).text()
   const bareServer = await startBareFastify(keysBody)
   try {
-    const bare = await load(bareServer.url)
+    const bare = await load(bareServer)
     const share = (result: { requests: { average: number } }) =>
       result.requests.average / bare.requests.average
     // Every other call carries a fresh signature the server must open: sealed in an X25519
     // session as browsers send it, sealed with X25519 alone, and the RSA-OAEP one of older clients.
     const signed = async (scheme: Scheme) => {
-      const { result, share } = await signedBeside(platform.url, bareServer.url, scheme)
-      return [result, share] as const
+      const { result, share, cpuShare } = await signedBeside(platform, bareServer, scheme)
+      return [result, share, cpuShare] as const
     }
     // The key endpoint is the one API call without a signature header: the framework's own cost.
-    const unsigned = await loadBeside(bareServer.keysUrl ?? bareServer.url, `${api}/open/platform/keys`)
-    const ssr = await load(`${platform.url}/`)
+    const unsigned = await loadBeside(
+      { url: bareServer.keysUrl ?? bareServer.url, pid: bareServer.pid },
+      { url: `${api}/open/platform/keys`, pid: platform.pid },
+    )
+    const ssr = await load({ url: `${platform.url}/`, pid: platform.pid })
     printTable([
-      ['bare Fastify route', bare, 1],
+      ['bare Fastify route', bare, 1, 1],
       [
         'open API call: GET open/platform/keys (against bare Fastify answering its 2.7 KB)',
         unsigned.result,
         unsigned.share,
+        unsigned.cpuShare,
       ],
       ['open API call (signed, X25519 session): GET open/android/url', ...(await signed('session'))],
       ['open API call (signed, X25519): GET open/android/url', ...(await signed('sealed'))],

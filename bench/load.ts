@@ -1,5 +1,6 @@
 // What the HTTP benchmarks share: one autocannon run, the per-request signature header, the table.
 import { createPublicKey } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { sessionSigner, signedHeaders } from '@kid/server/platform/signature/testing'
 import type { PublishedKeys } from '@kid/shared/signature'
 import autocannon, { type Result } from 'autocannon'
@@ -16,8 +17,33 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2)
 
 type LoadOptions = { headers?: () => Record<string, string>; body?: string }
 
-/** Load on one URL; `headers` is called for every request, so each can carry its own signature. */
-export async function load(url: string, options: LoadOptions = {}) {
+/** A process under load: where to send requests, and its pid to read its CPU time. */
+export type Served = { url: string; pid: number }
+
+/** A load's figures, and the server's CPU time per request when the system tells it. */
+export type Measured = Result & { cpuPerRequestUs?: number }
+
+/**
+ * A process's CPU time so far in µs, all its threads (GC helpers included), from /proc: undefined
+ * where there is none. The kernel counts it in ticks of 1/100 s (USER_HZ).
+ */
+function cpuTimeUs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return (Number(fields[11]) + Number(fields[12])) * 10_000
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Load on one URL; `headers` is called for every request, so each can carry its own signature.
+ * Given the server's pid, also its CPU time per request over the measured run: the load generator
+ * shares this machine's cores, so requests/s also measure how much of them it leaves the server,
+ * and CPU per request does not.
+ */
+export async function load(target: string | Served, options: LoadOptions = {}): Promise<Measured> {
+  const { url, pid } = typeof target === 'string' ? { url: target, pid: undefined } : target
   const { headers, body } = options
   const run = (duration: number) =>
     autocannon({
@@ -30,34 +56,52 @@ export async function load(url: string, options: LoadOptions = {}) {
         : undefined,
     })
   if (WARMUP_S > 0) await run(WARMUP_S)
-  return run(DURATION_S)
+  const cpuBefore = pid === undefined ? undefined : cpuTimeUs(pid)
+  const result = await run(DURATION_S)
+  const cpuAfter = pid === undefined ? undefined : cpuTimeUs(pid)
+  const served = result.requests.total
+  return {
+    ...result,
+    cpuPerRequestUs:
+      cpuBefore === undefined || cpuAfter === undefined || served === 0
+        ? undefined
+        : (cpuAfter - cpuBefore) / served,
+  }
 }
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 
 /** The line under a table of loadBeside's shares, saying how they were measured. */
-export const BESIDE_NOTE = `API calls: the median of ${ROUNDS} alternating rounds, each set against bare Fastify run just before it.`
-
-/** A load and its requests/s as a share of a bare route's, measured beside it. */
-export type Beside = { result: Result; share: number }
+export const BESIDE_NOTE = `API calls: the median of ${ROUNDS} alternating rounds, each set against bare Fastify run just before it. By server CPU: bare Fastify's CPU time per request (all threads, from /proc) as a share of the call's, in the same round.`
 
 /**
- * `url` under load, set against a bare route in alternating rounds: each round's share is taken
+ * A load, its requests/s as a share of a bare route's measured beside it, and, where the system
+ * tells the servers' CPU time, bare Fastify's CPU per request as a share of the call's: the share
+ * of bare Fastify's rate the call would reach on a core of its own.
+ */
+export type Beside = { result: Measured; share: number; cpuShare?: number }
+
+/**
+ * `call` under load, set against a bare route in alternating rounds: each round's share is taken
  * against the bare run just before it, and the median round is kept. On this 2-core machine two
  * runs of the same bare route a minute apart differ by up to a fifth, so a share of runs made far
  * apart measured the machine as much as the platform. `options` is made afresh for each round (a
  * new stock of signed headers).
  */
 export async function loadBeside(
-  bareUrl: string,
-  url: string,
+  bare: Served,
+  call: Served,
   options: () => Promise<LoadOptions> = async () => ({}),
 ): Promise<Beside> {
   const rounds: Beside[] = []
   for (let round = 0; round < ROUNDS; round++) {
-    const bare = await load(bareUrl)
-    const result = await load(url, await options())
-    rounds.push({ result, share: result.requests.average / bare.requests.average })
+    const base = await load(bare)
+    const result = await load(call, await options())
+    const cpuShare =
+      base.cpuPerRequestUs && result.cpuPerRequestUs
+        ? base.cpuPerRequestUs / result.cpuPerRequestUs
+        : undefined
+    rounds.push({ result, share: result.requests.average / base.requests.average, cpuShare })
   }
   rounds.sort((a, b) => a.share - b.share)
   const median = rounds[Math.floor(rounds.length / 2)]
@@ -65,10 +109,11 @@ export async function loadBeside(
   return median
 }
 
-/** A signed open call of `platformUrl` set against the bare route: a fresh stock of headers a run. */
-export function signedBeside(platformUrl: string, bareUrl: string, scheme: Scheme): Promise<Beside> {
-  return loadBeside(bareUrl, `${platformUrl}/api/accountservice/open/android/url`, async () => ({
-    headers: await signerFor(platformUrl, undefined, scheme),
+/** A signed open call of `platform` set against the bare route: a fresh stock of headers a run. */
+export function signedBeside(platform: Served, bare: Served, scheme: Scheme): Promise<Beside> {
+  const url = `${platform.url}/api/accountservice/open/android/url`
+  return loadBeside(bare, { url, pid: platform.pid }, async () => ({
+    headers: await signerFor(platform.url, undefined, scheme),
   }))
 }
 
@@ -106,19 +151,22 @@ const presigned = (scheme: Scheme) => (scheme === 'session' ? 20_000 : 8_000) * 
 
 /**
  * Prints rows as a Markdown table. A row's third value is its requests/s as a share of bare
- * Fastify's; the column appears when any row has one.
+ * Fastify's, its fourth the same by server CPU per request; their columns appear when any row has one.
  */
-export function printTable(rows: [string, Result, number?][]): void {
+export function printTable(rows: [string, Measured, number?, number?][]): void {
   const shares = rows.some(([, , share]) => share !== undefined)
+  const percent = (share: number | undefined) => (share === undefined ? '—' : `${(share * 100).toFixed(1)}%`)
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up, on ${process.platform} ${process.arch}`,
   )
-  console.log(`| target | req/s | p50 ms | p99 ms | non-2xx |${shares ? ' vs bare Fastify |' : ''}`)
-  console.log(`|---|---:|---:|---:|---:|${shares ? '---:|' : ''}`)
-  for (const [name, r, share] of rows) {
-    const column = shares ? ` ${share === undefined ? '—' : `${(share * 100).toFixed(1)}%`} |` : ''
+  console.log(
+    `| target | req/s | p50 ms | p99 ms | non-2xx | server CPU µs/req |${shares ? ' vs bare Fastify | by server CPU |' : ''}`,
+  )
+  console.log(`|---|---:|---:|---:|---:|---:|${shares ? '---:|---:|' : ''}`)
+  for (const [name, r, share, cpuShare] of rows) {
+    const columns = shares ? ` ${percent(share)} | ${percent(cpuShare)} |` : ''
     console.log(
-      `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |${column}`,
+      `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} | ${r.cpuPerRequestUs?.toFixed(1) ?? '—'} |${columns}`,
     )
   }
 }

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url'
 
 const repoRoot = resolve(fileURLToPath(import.meta.url), '../../..')
 
-export type Platform = { url: string; dataDir: string; stop: () => Promise<void> }
+/** `pid`: the server's process, whose CPU time the benchmarks read. */
+export type Platform = { url: string; dataDir: string; pid: number; stop: () => Promise<void> }
 
 /** A free TCP port on loopback, asked of the OS. */
 export async function freePort(): Promise<number> {
@@ -52,6 +53,7 @@ export async function startPlatform(
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     stop: async () => {
       await stopProcess(child)
       rmSync(dataDir, { recursive: true, force: true })
