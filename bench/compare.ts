@@ -15,10 +15,11 @@ import {
   BESIDE_NOTE,
   type Beside,
   load,
-  loadBeside,
   type Measured,
+  percent,
   type Scheme,
   signedBeside,
+  unsignedBeside,
 } from './load.ts'
 
 const BASELINE = process.env.BENCH_BASELINE ?? '0bdc357'
@@ -52,22 +53,13 @@ async function measure(root: string): Promise<Figures> {
   try {
     const item = await firstItemPath(platform.url)
     lighthouse = await lighthouseRows(platform.url, ['/', '/marketplace', item])
-    const api = `${platform.url}/api/accountservice`
     loads.set('bare Fastify route', await load(bare))
     const beside = (name: string, { result, share, cpuShare }: Beside) => {
       loads.set(name, result)
       shares.set(name, share)
       if (cpuShare !== undefined) cpuShares.set(name, cpuShare)
     }
-    // Against bare Fastify answering the same 2.7 KB: on loopback the kernel's copy of those bytes
-    // is most of a request's cost, so this leaves the platform's own overhead.
-    beside(
-      UNSIGNED,
-      await loadBeside(
-        { url: bare.keysUrl ?? bare.url, pid: bare.pid },
-        { url: `${api}/open/platform/keys`, pid: platform.pid },
-      ),
-    )
+    beside(UNSIGNED, await unsignedBeside(platform, bare))
     const signed = (scheme: Scheme) => signedBeside(platform, bare, scheme)
     beside('signed API, RSA-OAEP header: GET open/android/url', await signed('rsa'))
     // A platform without the sealed header has no X25519 rows.
@@ -127,9 +119,8 @@ console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
 const bareAfter = after.loads.get('bare Fastify route')?.requests.average ?? 1
 for (const [name, a] of after.loads) {
   const b = before.loads.get(name)
-  const share = `${((after.shares.get(name) ?? a.requests.average / bareAfter) * 100).toFixed(1)} %`
-  const cpuShare = after.cpuShares.get(name)
-  const byCpu = cpuShare === undefined ? '—' : `${(cpuShare * 100).toFixed(1)} %`
+  const share = percent(after.shares.get(name) ?? a.requests.average / bareAfter)
+  const byCpu = percent(after.cpuShares.get(name))
   const was = b ? `${b.requests.average.toFixed(0)} | ${b.latency.p99}` : '— | —'
   const ratio = b ? `${(a.requests.average / b.requests.average).toFixed(2)}×` : 'new'
   console.log(

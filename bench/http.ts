@@ -2,7 +2,7 @@
 // Fastify route measured in the same run. Prints figures; asserts nothing.
 import { startPlatform } from '../e2e/support/platform.ts'
 import { startBareFastify } from './bare-fastify-process.ts'
-import { BESIDE_NOTE, load, loadBeside, printTable, type Scheme, signedBeside } from './load.ts'
+import { BESIDE_NOTE, load, printTable, type Scheme, signedBeside, unsignedBeside } from './load.ts'
 
 const platform = await startPlatform({ LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '100000000' })
 try {
@@ -22,10 +22,7 @@ try {
       return [result, share, cpuShare] as const
     }
     // The key endpoint is the one API call without a signature header: the framework's own cost.
-    const unsigned = await loadBeside(
-      { url: bareServer.keysUrl ?? bareServer.url, pid: bareServer.pid },
-      { url: `${api}/open/platform/keys`, pid: platform.pid },
-    )
+    const unsigned = await unsignedBeside(platform, bareServer)
     const ssr = await load({ url: `${platform.url}/`, pid: platform.pid })
     printTable([
       ['bare Fastify route', bare, 1, 1],

@@ -109,6 +109,16 @@ export async function loadBeside(
   return median
 }
 
+/**
+ * The unsigned key call of `platform` (open/platform/keys, the one call without a signature
+ * header) against bare Fastify answering the same 2.7 KB: on loopback the kernel's copy of those
+ * bytes is most of a request's cost, so this leaves the platform's own overhead.
+ */
+export function unsignedBeside(platform: Served, bare: Served & { keysUrl?: string }): Promise<Beside> {
+  const url = `${platform.url}/api/accountservice/open/platform/keys`
+  return loadBeside({ url: bare.keysUrl ?? bare.url, pid: bare.pid }, { url, pid: platform.pid })
+}
+
 /** A signed open call of `platform` set against the bare route: a fresh stock of headers a run. */
 export function signedBeside(platform: Served, bare: Served, scheme: Scheme): Promise<Beside> {
   const url = `${platform.url}/api/accountservice/open/android/url`
@@ -149,13 +159,16 @@ export async function signerFor(
  */
 const presigned = (scheme: Scheme) => (scheme === 'session' ? 20_000 : 8_000) * (WARMUP_S + DURATION_S)
 
+/** A share as the tables print it; '—' where there is none. */
+export const percent = (share: number | undefined) =>
+  share === undefined ? '—' : `${(share * 100).toFixed(1)} %`
+
 /**
  * Prints rows as a Markdown table. A row's third value is its requests/s as a share of bare
  * Fastify's, its fourth the same by server CPU per request; their columns appear when any row has one.
  */
 export function printTable(rows: [string, Measured, number?, number?][]): void {
   const shares = rows.some(([, , share]) => share !== undefined)
-  const percent = (share: number | undefined) => (share === undefined ? '—' : `${(share * 100).toFixed(1)}%`)
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up, on ${process.platform} ${process.arch}`,
   )
