@@ -180,6 +180,39 @@ describe('the withdrawal relayer', () => {
     expect((await details(alice, saved.data.id)).data.status).toBe('paid')
   })
 
+  it('follows what a second copy signed meanwhile, not the refusal its pending transaction causes', async () => {
+    const saved = await save(alice, '4')
+    const relayerNonce = await nonceOf(RELAYER)
+    await automine(false)
+    try {
+      await asked(saved.data.id)
+      // The other copy signs and sends it first; this run had looked before that and found nothing.
+      expect(await relayWithdrawal(relayDeps(), saved.data.id)).toBe('check')
+      await t.app.db
+        .update(spendingRelay)
+        .set({ status: 'queued', txHash: null })
+        .where(eq(spendingRelay.withdrawalId, saved.data.id))
+      const deps = relayDeps()
+      const relayer = deps.relayer
+      if (!relayer) throw new Error('the test relayer is missing')
+      let looks = 0
+      const late: RelayDeps = {
+        ...deps,
+        relayer: {
+          ...relayer,
+          get: (key) => (looks++ === 0 ? Promise.resolve(undefined) : relayer.get(key)),
+        },
+      }
+      expect(await relayWithdrawal(late, saved.data.id)).toBe('check')
+      expect(await relayRow(saved.data.id)).toMatchObject({ status: 'sent', nonce: relayerNonce })
+      await mine()
+    } finally {
+      await automine(true)
+    }
+    await scene.indexed()
+    expect((await details(alice, saved.data.id)).data.status).toBe('paid')
+  })
+
   it('hands out a nonce each to withdrawals sent at once', async () => {
     const [a, b] = [await save(alice, '2'), await save(alice, '3')]
     const relayerNonce = await nonceOf(RELAYER)

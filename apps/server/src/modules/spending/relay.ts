@@ -80,15 +80,24 @@ export async function relayWithdrawal(deps: RelayDeps, id: number): Promise<Next
 
 async function send(deps: RelayDeps, relayer: Relayer, w: WithdrawalRow): Promise<Next> {
   const { chain } = deps
-  const signed = await relayer.get(relayKey(w.id))
-  if (signed) {
-    // A run stopped between the relayer's signing and this row: that transaction is the one to follow.
-    await setRelay(deps, w.id, { status: 'sent', txHash: signed.txHash })
+  const key = relayKey(w.id)
+  const followSigned = async (txHash: string) => {
+    await setRelay(deps, w.id, { status: 'sent', txHash })
     return follow(deps, relayer, w)
+  }
+  const signed = await relayer.get(key)
+  // A run stopped between the relayer's signing and this row: that transaction is the one to follow.
+  if (signed) return followSigned(signed.txHash)
+  // The chain refusing the voucher may be another run's transaction at work (a second copy that
+  // signed it after the look above: the node checks a call against its pending ones), so a
+  // refusal fails the withdrawal only while nothing is signed under its key.
+  const refuse = async (note: string) => {
+    const signedMeanwhile = await relayer.get(key)
+    return signedMeanwhile ? followSigned(signedMeanwhile.txHash) : fail(deps, w.id, note)
   }
   if (w.status !== 'issued' || !w.signature || w.expired === null)
     return fail(deps, w.id, `The withdrawal is ${w.status}: nothing to send`)
-  if (await serialUsed(chain, w.id)) return fail(deps, w.id, 'It was already sent from a wallet')
+  if (await serialUsed(chain, w.id)) return refuse('It was already sent from a wallet')
   if (w.expired <= Math.floor(deps.now().getTime() / 1000))
     return fail(deps, w.id, 'Its voucher expired before KID could send it')
   const address = chain.deployment.contracts.fundingWallet
@@ -105,10 +114,9 @@ async function send(deps: RelayDeps, relayer: Relayer, w: WithdrawalRow): Promis
     () => chain.client.simulateContract(call),
     () => chain.client.estimateContractGas(call),
   )
-  if ('refused' in run)
-    return fail(deps, w.id, run.refused === 'no-coin' ? NO_COIN : withdrawRefusal(run.refused))
+  if ('refused' in run) return refuse(run.refused === 'no-coin' ? NO_COIN : withdrawRefusal(run.refused))
   const data = encodeFunctionData({ abi: FundingWallet.abi, functionName: 'withdraw', args })
-  const { row, sent } = await relayer.send(relayKey(w.id), { to: address, data, gas: run.gas })
+  const { row, sent } = await relayer.send(key, { to: address, data, gas: run.gas })
   if (sent === 'no-coin') return fail(deps, w.id, NO_COIN)
   if (sent === 'lost') return 'check' // its nonce was taken before it went out: the next look signs anew
   await setRelay(deps, w.id, { status: 'sent', txHash: row.txHash })
