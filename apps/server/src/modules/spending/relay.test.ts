@@ -78,6 +78,15 @@ const relayRow = async (id: number) => {
 }
 const automine = (on: boolean) => chain.client.request({ method: 'evm_setAutomine', params: [on] } as never)
 const mine = () => chain.client.request({ method: 'evm_mine', params: [] } as never)
+/** Runs `steps` with automining off, so sent transactions wait in the pool until `mine()`. */
+async function unmined(steps: () => Promise<void>): Promise<void> {
+  await automine(false)
+  try {
+    await steps()
+  } finally {
+    await automine(true)
+  }
+}
 const relayDeps = (): RelayDeps => ({
   db: t.app.db,
   chain,
@@ -149,8 +158,7 @@ describe('the withdrawal relayer', () => {
   it('never sends a second transaction: a repeated run, a lost answer or a dropped one send the same bytes', async () => {
     const saved = await save(alice, '5')
     const relayerNonce = await nonceOf(RELAYER)
-    await automine(false)
-    try {
+    await unmined(async () => {
       await asked(saved.data.id)
       // Two runs at once (two copies, a lease taken over): one signs, the other follows it.
       const runs = await Promise.all([
@@ -173,9 +181,7 @@ describe('the withdrawal relayer', () => {
       const receipt = await chain.client.getTransactionReceipt({ hash: row?.txHash as Hex })
       expect(receipt.status).toBe('success')
       expect(await chain.client.getTransactionCount({ address: RELAYER })).toBe(relayerNonce + 1)
-    } finally {
-      await automine(true)
-    }
+    })
     await scene.indexed()
     expect((await details(alice, saved.data.id)).data.status).toBe('paid')
   })
@@ -183,8 +189,7 @@ describe('the withdrawal relayer', () => {
   it('follows what a second copy signed meanwhile, not the refusal its pending transaction causes', async () => {
     const saved = await save(alice, '4')
     const relayerNonce = await nonceOf(RELAYER)
-    await automine(false)
-    try {
+    await unmined(async () => {
       await asked(saved.data.id)
       // The other copy signs and sends it first; this run had looked before that and found nothing.
       expect(await relayWithdrawal(relayDeps(), saved.data.id)).toBe('check')
@@ -206,9 +211,7 @@ describe('the withdrawal relayer', () => {
       expect(await relayWithdrawal(late, saved.data.id)).toBe('check')
       expect(await relayRow(saved.data.id)).toMatchObject({ status: 'sent', nonce: relayerNonce })
       await mine()
-    } finally {
-      await automine(true)
-    }
+    })
     await scene.indexed()
     expect((await details(alice, saved.data.id)).data.status).toBe('paid')
   })
@@ -216,17 +219,14 @@ describe('the withdrawal relayer', () => {
   it('hands out a nonce each to withdrawals sent at once', async () => {
     const [a, b] = [await save(alice, '2'), await save(alice, '3')]
     const relayerNonce = await nonceOf(RELAYER)
-    await automine(false)
-    try {
+    await unmined(async () => {
       await asked(a.data.id)
       await asked(b.data.id)
       await Promise.all([relayWithdrawal(relayDeps(), a.data.id), relayWithdrawal(relayDeps(), b.data.id)])
       const nonces = [(await relayRow(a.data.id))?.nonce, (await relayRow(b.data.id))?.nonce]
       expect(nonces.sort()).toEqual([relayerNonce, relayerNonce + 1])
       await mine()
-    } finally {
-      await automine(true)
-    }
+    })
     await scene.indexed()
     expect((await details(alice, a.data.id)).data.status).toBe('paid')
     expect((await details(alice, b.data.id)).data.status).toBe('paid')
