@@ -191,6 +191,12 @@ export async function runAutoRenewal(deps: AutoRenewDeps, job: AutoRenewJob): Pr
 /** Signs the renewal for the name's current expiry and has the relayer send it (once per key). */
 async function send(deps: AutoRenewDeps, relayer: Relayer, attempt: Attempt, label: string): Promise<Next> {
   const { chain } = deps
+  // A moved expiry or the registry refusing the renewal may be another run's transaction at work
+  // (a second copy that signed it after this one looked: once mined it moves the expiry, and
+  // before that the node checks a call against its pending ones), so they undo the renewal only
+  // while nothing is signed under its key.
+  const refuse = async (otherwise: () => Promise<'done'>): Promise<Next> =>
+    (await relayer.get(attempt.key)) ? follow(deps, attempt) : otherwise()
   const registry = chain.deployment.contracts.registry
   const tokenId = BigInt(attempt.tokenId)
   const expiration = BigInt(Math.floor(attempt.expiresAt.getTime() / 1000))
@@ -201,7 +207,9 @@ async function send(deps: AutoRenewDeps, relayer: Relayer, attempt: Attempt, lab
     args: [tokenId],
   })
   if (BigInt(record.expiration) !== expiration)
-    return undo(deps, attempt, label, 'it was renewed another way before KID could', { tell: false })
+    return refuse(() =>
+      undo(deps, attempt, label, 'it was renewed another way before KID could', { tell: false }),
+    )
   const price = record.whitelisted ? 0n : await oraclePrice(chain, label, YEAR_SECONDS)
   const deadline = await deadlineOf(chain)
   const m = { tokenId, duration: YEAR_SECONDS, currency: zeroAddress, price, expiration, deadline }
@@ -220,9 +228,10 @@ async function send(deps: AutoRenewDeps, relayer: Relayer, attempt: Attempt, lab
     () => chain.client.estimateContractGas(call),
   )
   if ('refused' in run) {
-    if (run.refused === 'no-coin') return noCoin(deps, attempt, label)
-    const reason = run.refused.data?.errorName ?? run.refused.reason ?? 'no reason given'
-    return undo(deps, attempt, label, `the registry refused it (${reason})`)
+    const { refused } = run
+    if (refused === 'no-coin') return refuse(() => noCoin(deps, attempt, label))
+    const reason = refused.data?.errorName ?? refused.reason ?? 'no reason given'
+    return refuse(() => undo(deps, attempt, label, `the registry refused it (${reason})`))
   }
   const data = encodeFunctionData({ abi: Registry.abi, functionName: 'renew', args })
   const { row, sent } = await relayer.send(attempt.key, { to: registry, data, value: price, gas: run.gas })

@@ -8,16 +8,27 @@ import { KNS_AUTORENEW_RENEWALS } from '@kid/shared/ledger'
 import type { Page } from '@kid/shared/page'
 import { eq } from 'drizzle-orm'
 import { toHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCommand } from '../../admin/commands.ts'
+import { createRelayer } from '../../platform/chain/relayer.ts'
 import { relayedTx } from '../../platform/chain/tables.ts'
 import { platformJobs } from '../../platform/jobs/tables.ts'
+import { mailTransport } from '../../platform/mail/mailer.ts'
 import { createTestApp, type TestApp } from '../../testing/app.ts'
 import { startTestChain, type TestChain } from '../../testing/chain.ts'
+import { createMembers } from '../account/index.ts'
 import { createLedger } from '../ledger/index.ts'
+import { createNotices } from '../notice/index.ts'
 import { fundingScene, usdt } from '../spending/testing.ts'
 import { AUTORENEW_TEXT } from './autorenew.ts'
-import { type AutoRenewJob, autoRenewAt, autoRenewKey } from './autorenew-run.ts'
+import {
+  type AutoRenewDeps,
+  type AutoRenewJob,
+  autoRenewAt,
+  autoRenewKey,
+  runAutoRenewal,
+} from './autorenew-run.ts'
 import { KNS_REFUSED } from './rules.ts'
 import { knsAutoRenewal } from './tables.ts'
 import { knsScene } from './testing.ts'
@@ -89,6 +100,36 @@ async function runJob(label: string): Promise<AutoRenewJob> {
   await t.app.jobs.send('kns.auto-renew', job, { key: `test-run-${++runs}` })
   await t.app.jobs.drain()
   return job
+}
+
+/**
+ * The job's parts as a second copy of the platform has them, whose relayer's first look finds
+ * nothing signed: it looked just before the other copy signed.
+ */
+function lateCopy(): AutoRenewDeps {
+  const db = t.app.db
+  const members = createMembers(db)
+  const relayer = createRelayer({
+    db,
+    chain,
+    account: privateKeyToAccount(RELAYER_KEY),
+    now: () => new Date(),
+    log: { error() {} },
+  })
+  let looks = 0
+  return {
+    db,
+    chain,
+    ledger: ledger(),
+    relayer: { ...relayer, get: (key) => (looks++ === 0 ? Promise.resolve(undefined) : relayer.get(key)) },
+    jobs: t.app.jobs,
+    members,
+    notices: createNotices({ db, members }),
+    mailer: mailTransport({ smtpUrl: undefined, from: 'KID <no-reply@kid.test>', db }),
+    siteUrl: 'http://kid.test',
+    now: () => new Date(),
+    log: { warn() {}, error() {} },
+  }
 }
 
 /** A member with `whole` USDT in their spending balance who registered `label` for a year. */
@@ -233,6 +274,18 @@ describe('auto-renew from the spending balance', () => {
     expect(await available(carol)).toBe(usdt(50))
     expect(await expiryOnChain('autocarol')).toBe(expiry)
     expect((await noticesOf(carol)).map((n) => n.title)).toContain('autocarol.kid was not renewed')
+  })
+
+  it('follows a renewal a second copy sent meanwhile, not the moved expiry it causes', async () => {
+    const gina = await holder(9, 50, 'autogina')
+    await turn(gina, 'autogina', true)
+    const expiry = await expiryOnChain('autogina')
+    const job = await runJob('autogina') // this copy debits, sends, and the chain mines it at once
+    expect(await runAutoRenewal(lateCopy(), job)).toBe('done')
+    expect(await attemptOf('autogina', job.expiresAt)).toMatchObject({ status: 'done' })
+    expect(await available(gina)).toBe(usdt(30))
+    expect(await expiryOnChain('autogina')).toBe(expiry + YEAR_S)
+    expect((await noticesOf(gina)).map((n) => n.title)).toEqual(['autogina.kid renewed for 1 year'])
   })
 
   it('is the holder’s alone: refused to others, ended by a transfer', async () => {
