@@ -34,10 +34,12 @@ export function TabBar() {
   const { loggedIn, embedded } = useSession()
   const unread = useUnreadCount()
   if (embedded) return null
+  // Opaque, not frosted: a backdrop blur under a bar that is on every phone screen is redrawn with
+  // each scrolled frame, and a phone without a GPU paints it slowly (docs/web.md "Keeping pages fast").
   return (
     <nav
       aria-label="Tab bar"
-      className="fixed inset-x-0 bottom-0 z-[90] border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur desk:hidden"
+      className="fixed inset-x-0 bottom-0 z-[90] border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] desk:hidden"
     >
       <ul className="flex h-14">
         {TABS.map((tab) => {

@@ -1,7 +1,12 @@
-/** Decorative artwork of the hero: layered gradient "collectible" cards. Hidden from assistive tech. */
+/**
+ * Decorative artwork of the hero: layered gradient "collectible" cards. Hidden from assistive tech,
+ * and from phones: there it sat under the pitch, pushing the market a screen down, and its gradients
+ * and shadows are the costliest paint of the page for a phone rastering without a GPU: with them, Lighthouse's
+ * mobile run on / recorded its first paint a second after load in most runs, without them at once.
+ */
 export function HeroArt() {
   return (
-    <div aria-hidden="true" className="relative mx-auto aspect-square w-full max-w-[460px]">
+    <div aria-hidden="true" className="relative mx-auto hidden aspect-square w-full max-w-[460px] desk:block">
       {/* A glow drawn as a gradient: a blur filter this size takes phones without a GPU seconds to paint. */}
       <div className="absolute inset-0 bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-brand-500)_32%,transparent),transparent)]" />
       <div className="absolute top-[6%] left-[4%] w-[56%] rotate-[-8deg] rounded-2xl bg-ink-800 p-2.5 shadow-pop ring-1 ring-white/10">
