@@ -307,6 +307,16 @@ describe('auto-renew from the spending balance', () => {
     const job = await runJob('autodave')
     expect(await attemptOf('autodave', job.expiresAt)).toBeUndefined()
     expect(await available(dave)).toBe(usdt(50))
+
+    // Given back, the name comes without the auto-renew its holder had switched on before.
+    const back = await scene.call<KnsModify>(erin, 'POST', 'modify', {
+      domain: 'autodave',
+      action: 'transfer',
+      to: dave.wallet,
+    })
+    await scene.send(8, back.data)
+    await funding.indexed()
+    expect((await view(dave, 'autodave')).data.on).toBe(false)
   })
 
   it('is not offered, and refused, where the platform has no relayer', async () => {

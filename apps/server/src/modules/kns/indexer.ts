@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import { zeroAddress } from 'viem'
 import { afterCommit } from '../../platform/db/after-commit.ts'
 import type { Tx } from '../../platform/db/database.ts'
 import { type ChainEvent, type ChainModule, storedEvents } from '../chain/index.ts'
-import { knsAddr, knsDefault, knsName, knsText } from './tables.ts'
+import { knsAddr, knsAutoRenew, knsDefault, knsName, knsText } from './tables.ts'
 
 /** What the indexer tells the rest of the module: a name's expiry moved, caches must forget. */
 export type IndexerHooks = {
@@ -18,11 +18,16 @@ const lower = (value: unknown) => String(value).toLowerCase()
 const seconds = (value: unknown) => new Date(Number(value) * 1000)
 
 /**
- * Applies one REGISTRY or RESOLVER event to the mirror tables. Every write is an upsert or a set
- * to the event's value, so an event applied twice, or all of them again in order after a reorg,
- * leaves the same rows.
+ * Applies one REGISTRY or RESOLVER event to the mirror tables. Every write to them is an upsert or
+ * a set to the event's value, so an event applied twice, or all of them again in order after a
+ * reorg (`replay`), leaves the same rows.
  */
-export async function applyKnsEvent(hooks: IndexerHooks, event: ChainEvent, tx: Tx): Promise<void> {
+export async function applyKnsEvent(
+  hooks: IndexerHooks,
+  event: ChainEvent,
+  tx: Tx,
+  { replay } = { replay: false },
+): Promise<void> {
   const a = event.args
   switch (event.eventName) {
     case 'NameRegistered': {
@@ -48,11 +53,19 @@ export async function applyKnsEvent(hooks: IndexerHooks, event: ChainEvent, tx: 
     }
     case 'Transfer': {
       // A first mint comes before its NameRegistered, which writes the row with its holder.
+      const tokenId = String(a.tokenId)
       const to = lower(a.to)
       await tx
         .update(knsName)
         .set({ holder: to === zeroAddress ? null : to })
-        .where(eq(knsName.tokenId, String(a.tokenId)))
+        .where(eq(knsName.tokenId, tokenId))
+      // A transfer ends the last holder's auto-renew for good, so the name coming back to them
+      // does not bring it back. Not on a replay: a transfer replayed after a reorg may be older
+      // than the setting of a holder who got the name back since.
+      if (!replay)
+        await tx
+          .delete(knsAutoRenew)
+          .where(and(eq(knsAutoRenew.tokenId, tokenId), ne(knsAutoRenew.holder, to)))
       break
     }
     case 'AddrChanged': {
@@ -107,7 +120,8 @@ export async function rebuildKns(hooks: IndexerHooks, chainId: number, tx: Tx): 
   await tx.delete(knsAddr)
   await tx.delete(knsText)
   await tx.delete(knsDefault)
-  for (const event of await storedEvents(tx, chainId, KINDS)) await applyKnsEvent(hooks, event, tx)
+  for (const event of await storedEvents(tx, chainId, KINDS))
+    await applyKnsEvent(hooks, event, tx, { replay: true })
   afterCommit(tx, 'kns:changed', async () => hooks.changed())
 }
 

@@ -74,7 +74,8 @@ export const knsReservation = pgTable('kns_reservation', {
 /**
  * Auto-renew (autorenew.ts): the holder asked KID to renew the name from their spending balance.
  * It is the holder's: it counts only while `holder` still holds the name, so a transfer ends it
- * (the new holder starts with it off) without the indexer having to clean up.
+ * (the new holder starts with it off), and the indexer deletes it then (indexer.ts), so the name
+ * coming back to that wallet does not switch it on again.
  */
 export const knsAutoRenew = pgTable('kns_autorenew', {
   tokenId: text('token_id').primaryKey(),
