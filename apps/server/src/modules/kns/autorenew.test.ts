@@ -295,13 +295,17 @@ describe('auto-renew from the spending balance', () => {
     expect((await view(erin, 'autodave')).msg).toBe(KNS_REFUSED.notHolder)
     expect((await turn(dave, 'autodave', true)).data.on).toBe(true)
 
-    const transfer = await scene.call<KnsModify>(dave, 'POST', 'modify', {
-      domain: 'autodave',
-      action: 'transfer',
-      to: erin.wallet,
-    })
-    await scene.send(6, transfer.data)
-    await funding.indexed()
+    /** `from` (dev account `index`) sends the name to `to` with the registry's transfer; indexed. */
+    const give = async (from: Member, index: number, to: Member) => {
+      const transfer = await scene.call<KnsModify>(from, 'POST', 'modify', {
+        domain: 'autodave',
+        action: 'transfer',
+        to: to.wallet,
+      })
+      await scene.send(index, transfer.data)
+      await funding.indexed()
+    }
+    await give(dave, 6, erin)
     expect((await view(erin, 'autodave')).data.on).toBe(false)
     expect((await view(dave, 'autodave')).msg).toBe(KNS_REFUSED.notHolder)
     const job = await runJob('autodave')
@@ -309,13 +313,7 @@ describe('auto-renew from the spending balance', () => {
     expect(await available(dave)).toBe(usdt(50))
 
     // Given back, the name comes without the auto-renew its holder had switched on before.
-    const back = await scene.call<KnsModify>(erin, 'POST', 'modify', {
-      domain: 'autodave',
-      action: 'transfer',
-      to: dave.wallet,
-    })
-    await scene.send(8, back.data)
-    await funding.indexed()
+    await give(erin, 8, dave)
     expect((await view(dave, 'autodave')).data.on).toBe(false)
   })
 
